@@ -1,0 +1,3 @@
+export default function Page() {
+  return <h1 className="text-3xl">Your Ultimate Gaming Destination</h1>;
+}

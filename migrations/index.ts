@@ -1,0 +1,4 @@
+import { ScheduledRuns1732200000000 } from './1732200000000-scheduled-runs.js';
+
+/** Every migration, oldest first. A new migration is added here as well as in its own file. */
+export const migrations = [ScheduledRuns1732200000000];

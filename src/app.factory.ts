@@ -1,0 +1,44 @@
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppModule } from './app.module.js';
+import { ApiExceptionFilter } from './common/errors/api-exception.filter.js';
+import { registerSecurityHeaders } from './common/security-headers.js';
+import { registerSwagger } from './common/swagger.js';
+import { createValidationPipe } from './common/validation.pipe.js';
+import { AppConfig } from './config/app-config.js';
+import { createLogger, NestPinoLogger, requestId } from './logging/logger.js';
+import { registerRequestLogging } from './logging/request-logging.js';
+import { SsrRenderer } from './ssr/ssr.renderer.js';
+
+/** Builds and initialises the app for its role; `main.ts` listens, tests inject requests. */
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const logger = createLogger(config);
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    disableRequestLogging: true,
+    genReqId: requestId,
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  });
+  registerRequestLogging(adapter.getInstance());
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    logger: new NestPinoLogger(logger),
+  });
+  app.enableShutdownHooks();
+  app.useGlobalFilters(new ApiExceptionFilter());
+  app.useGlobalPipes(createValidationPipe());
+  app.setGlobalPrefix('api', { exclude: ['health/live', 'health/ready'] });
+
+  if (config.runsHttp) {
+    await registerSecurityHeaders(app, config);
+    const ssr = app.get(SsrRenderer);
+    await ssr.registerAssets(app);
+    registerSwagger(app);
+    await app.init();
+    ssr.registerPages(app);
+  } else {
+    await app.init();
+  }
+  await app.getHttpAdapter().getInstance().ready();
+  return app;
+}

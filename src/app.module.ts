@@ -1,0 +1,23 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { ThrottlingModule } from './common/throttling/throttling.module.js';
+import { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { HealthModule } from './health/health.module.js';
+import { QueueModule } from './queue/queue.module.js';
+import { RedisModule } from './redis/redis.module.js';
+import { SchedulerModule } from './scheduler/scheduler.module.js';
+import { SsrModule } from './ssr/ssr.module.js';
+
+/** The monolith; `APP_ROLE` decides whether the HTTP side, the worker side, or both are loaded. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    const web = config.runsHttp ? [ThrottlingModule, SsrModule] : [];
+    const worker = config.runsWorkers ? [SchedulerModule] : [];
+    return {
+      module: AppModule,
+      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, QueueModule, HealthModule, ...web, ...worker],
+    };
+  }
+}

@@ -1,0 +1,50 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { DomainError, DomainErrorKind } from './domain-error.js';
+import { defaultCode, ErrorBody } from './error-body.js';
+
+const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
+  invalid: HttpStatus.UNPROCESSABLE_ENTITY,
+  unauthorized: HttpStatus.UNAUTHORIZED,
+  forbidden: HttpStatus.FORBIDDEN,
+  not_found: HttpStatus.NOT_FOUND,
+  conflict: HttpStatus.CONFLICT,
+  unavailable: HttpStatus.SERVICE_UNAVAILABLE,
+};
+
+/** Turns every error into the common body; unexpected ones are logged and answered without details. */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger(ApiExceptionFilter.name);
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const body = this.toBody(exception);
+    if (body.status >= 500 && !(exception instanceof DomainError)) {
+      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    }
+    reply.status(body.status).send(body);
+  }
+
+  private toBody(exception: unknown): ErrorBody {
+    if (exception instanceof DomainError) {
+      return { status: STATUS_BY_KIND[exception.kind], code: exception.code, message: exception.message };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const response = exception.getResponse();
+      if (typeof response === 'object' && response !== null) {
+        const { code, message, details } = response as { code?: string; message?: string | string[]; details?: string[] };
+        if (Array.isArray(message)) return { status, code: code ?? defaultCode(status), message: message.join('; '), details: message };
+        return { status, code: code ?? defaultCode(status), message: message ?? exception.message, ...(details ? { details } : {}) };
+      }
+      return { status, code: defaultCode(status), message: String(response) };
+    }
+    const status = (exception as { statusCode?: number })?.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      // Errors Fastify raises before Nest sees the request (bad JSON, body too large).
+      return { status, code: defaultCode(status), message: (exception as Error).message };
+    }
+    return { status: 500, code: 'internal_error', message: 'Something went wrong on our side. Please try again.' };
+  }
+}

@@ -1,0 +1,25 @@
+/** The one shape of every error the API answers. */
+export interface ErrorBody {
+  status: number;
+  code: string;
+  message: string;
+  details?: string[];
+}
+
+const CODES_BY_STATUS: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  422: 'unprocessable_entity',
+  429: 'too_many_requests',
+  503: 'service_unavailable',
+};
+
+export function defaultCode(status: number): string {
+  return CODES_BY_STATUS[status] ?? (status >= 500 ? 'internal_error' : 'error');
+}

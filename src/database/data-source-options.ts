@@ -1,0 +1,16 @@
+import { DataSourceOptions } from 'typeorm';
+import { migrations } from '../../migrations/index.js';
+
+/** Connection options shared by the app and the migration command; the schema changes only by migrations. */
+export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: databaseUrl,
+    migrations,
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    migrationsRun: false,
+    entities: [],
+    extra: { max: 20, connectionTimeoutMillis: 5000 },
+  };
+}

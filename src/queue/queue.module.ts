@@ -1,0 +1,22 @@
+import { BullModule } from '@nestjs/bull';
+import { Global, Module } from '@nestjs/common';
+import { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { QUEUES } from './queues.js';
+
+/** Bull's connection and the queues every role may enqueue to; processors live in the worker modules. */
+@Global()
+@Module({
+  imports: [
+    BullModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        redis: config.redisUrl,
+        defaultJobOptions: { attempts: 5, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: 1000, removeOnFail: 5000 },
+      }),
+    }),
+    BullModule.registerQueue(...Object.values(QUEUES).map((name) => ({ name }))),
+  ],
+  exports: [BullModule],
+})
+export class QueueModule {}

@@ -1,0 +1,71 @@
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { renderPage } from 'vike/server';
+import { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import type { ErrorBody } from '../common/errors/error-body.js';
+import type { PageContextInit } from './page-context-init.js';
+
+const CLIENT_ROOT = resolve('client');
+const BUILD_DIR = resolve(CLIENT_ROOT, 'dist');
+
+/**
+ * The one seam between Nest and vike: serves the client's assets (Vite's dev middleware in
+ * development, the built files in production) and renders every GET that no API route takes.
+ */
+@Injectable()
+export class SsrRenderer implements OnApplicationShutdown {
+  private closeDevServer?: () => Promise<void>;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  /** Registers assets before Nest's routes are initialised. */
+  async registerAssets(app: NestFastifyApplication): Promise<void> {
+    if (this.config.ssrDev) {
+      const { createDevMiddleware } = await import('vike/server');
+      const { devMiddleware, viteServer } = await createDevMiddleware({ root: CLIENT_ROOT });
+      app.use(devMiddleware);
+      this.closeDevServer = () => viteServer.close();
+      return;
+    }
+    await app.register(fastifyStatic, {
+      root: resolve(BUILD_DIR, 'client'),
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      // File names under /assets carry a content hash, so they never change.
+      setHeaders: (res, path) => {
+        if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+    await import(resolve(BUILD_DIR, 'server/entry.mjs'));
+  }
+
+  /** Adds the catch-all page route once Nest's own routes exist, so theirs always win. */
+  registerPages(app: NestFastifyApplication): void {
+    app.getHttpAdapter().getInstance().get('/*', (request: FastifyRequest, reply: FastifyReply) => this.render(request, reply));
+  }
+
+  private async render(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    if (request.url === '/api' || request.url.startsWith('/api/')) {
+      const body: ErrorBody = { status: 404, code: 'not_found', message: `Cannot GET ${request.url.split('?')[0]}` };
+      return void reply.status(404).send(body);
+    }
+    const pageContextInit: PageContextInit = {
+      urlOriginal: request.url,
+      headersOriginal: request.headers,
+      site: { name: 'Keyshop', publicUrl: this.config.publicUrl },
+    };
+    const { httpResponse } = await renderPage(pageContextInit);
+    reply.status(httpResponse.statusCode);
+    for (const [name, value] of httpResponse.headers) reply.header(name, value);
+    reply.send(httpResponse.body);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.closeDevServer?.();
+  }
+}
