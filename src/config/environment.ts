@@ -24,10 +24,11 @@ export class Environment {
   @IsIn(APP_ROLES)
   APP_ROLE: AppRole = 'all';
 
+  // Decorators run bottom-up: the type check comes first.
   @Transform(toInt)
-  @IsInt({ message: 'PORT must be a whole number between 1 and 65535' })
   @Min(1)
   @Max(65535)
+  @IsInt({ message: 'PORT must be a whole number between 1 and 65535' })
   PORT: number = 3000;
 
   @IsString()
@@ -54,8 +55,8 @@ export class Environment {
   LOG_LEVEL: string = 'info';
 
   @Transform(toInt)
-  @IsInt({ message: 'RATE_LIMIT_PER_MINUTE must be a whole number' })
   @Min(1)
+  @IsInt({ message: 'RATE_LIMIT_PER_MINUTE must be a whole number' })
   RATE_LIMIT_PER_MINUTE: number = 300;
 
   @IsString()

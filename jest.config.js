@@ -1,0 +1,28 @@
+/**
+ * Unit and API tests: TypeScript through SWC as ES modules. API tests drive the built app as a real
+ * process over HTTP (Jest's module system cannot load Nest 12's ES modules from CommonJS packages on
+ * Node 20), each test file on a Postgres database of its own.
+ */
+const swc = {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true, tsx: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+    target: 'es2022',
+    keepClassNames: true,
+  },
+  module: { type: 'es6' },
+};
+
+export default {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src', '<rootDir>/test/api', '<rootDir>/client'],
+  testMatch: ['**/*.spec.ts'],
+  modulePathIgnorePatterns: ['<rootDir>/client/dist', '<rootDir>/dist'],
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
+  globalSetup: '<rootDir>/test/harness/global-setup.ts',
+  globalTeardown: '<rootDir>/test/harness/global-teardown.ts',
+  testTimeout: 60_000,
+  maxWorkers: 2,
+};

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# npm test: installs what is missing, checks Postgres and Redis, builds, then runs every test:
+# unit and API tests (jest) and browser tests (Playwright with Debian's Chromium).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib/setup.sh
+set -e
+
+ensure_dependencies
+ensure_services
+if [ ! -x /usr/bin/chromium ]; then
+  say "Installing Debian's Chromium for the browser tests..."
+  { apt-get update -qq && apt-get install -y -qq chromium >/dev/null; } || fail "Could not install chromium (apt-get install -y chromium)."
+fi
+ensure_build
+mkdir -p test-results
+rm -f test-results/jest.json test-results/e2e.json
+
+E2E_DATABASE_URL=${E2E_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/keyshop_e2e}
+node scripts/reset-database.mjs "$E2E_DATABASE_URL"
+DATABASE_URL=$E2E_DATABASE_URL node dist/src/database/migrate.js >/dev/null
+DATABASE_URL=$E2E_DATABASE_URL node dist/src/database/seed.js >/dev/null
+set +e
+
+say "Unit and API tests..."
+node --experimental-vm-modules --no-warnings node_modules/jest/bin/jest.js --json --outputFile=test-results/jest.json "$@"
+jest_status=$?
+
+say "Browser tests..."
+E2E_DATABASE_URL=$E2E_DATABASE_URL npx playwright test
+e2e_status=$?
+
+node scripts/test-summary.mjs test-results/jest.json test-results/e2e.json
+[ $jest_status -eq 0 ] && [ $e2e_status -eq 0 ]

@@ -1,0 +1,49 @@
+import { InvalidEnvironmentError, parseEnvironment } from '../../src/config/environment.js';
+import { loadConfig } from '../../src/config/load-config.js';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    parseEnvironment(env);
+  } catch (error) {
+    if (error instanceof InvalidEnvironmentError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('configuration', () => {
+  it('runs on its defaults with nothing set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, role: 'all', runsHttp: true, runsWorkers: true, nodeEnv: 'development' });
+    expect(config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/keyshop');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.keyEncryptionKey).toHaveLength(32);
+  });
+
+  it('decides what runs from APP_ROLE', () => {
+    expect(loadConfig({ APP_ROLE: 'web' })).toMatchObject({ runsHttp: true, runsWorkers: false });
+    expect(loadConfig({ APP_ROLE: 'worker' })).toMatchObject({ runsHttp: false, runsWorkers: true });
+  });
+
+  it('names each malformed variable', () => {
+    const problems = problemsOf({ PORT: 'abc', APP_ROLE: 'boss', DATABASE_URL: 'mysql://x', KEY_ENCRYPTION_KEY: 'short' });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'PORT must be a whole number between 1 and 65535',
+        expect.stringContaining('APP_ROLE'),
+        expect.stringContaining('DATABASE_URL'),
+        'KEY_ENCRYPTION_KEY must be 64 hexadecimal characters (32 bytes)',
+      ]),
+    );
+    expect(problems).toHaveLength(4);
+  });
+
+  it('refuses the development secrets in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'JWT_SECRET must be set to a secret of your own when NODE_ENV=production',
+      'KEY_ENCRYPTION_KEY must be set to a secret of your own when NODE_ENV=production',
+    ]);
+    const own = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), KEY_ENCRYPTION_KEY: 'ab'.repeat(32) };
+    expect(problemsOf(own)).toEqual([]);
+  });
+});

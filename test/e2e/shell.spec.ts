@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('home page', () => {
+  test('shows the hero without any JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Your Ultimate Gaming Destination');
+    await expect(page.getByRole('link', { name: 'Browse Games' })).toHaveAttribute('href', '/products');
+    await expect(page.getByRole('link', { name: 'Sign Up & Save' })).toHaveAttribute('href', '/auth');
+    await context.close();
+  });
+
+  test('has the footer links of every information page', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const href of ['/about', '/contact', '/faq', '/support', '/category/pc-games', '/category/steam-keys', '/category/playstation', '/category/xbox', '/privacy-policy', '/terms-of-service', '/refund-policy']) {
+      await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+  });
+});
+
+test.describe('theme', () => {
+  test('is dark by default and keeps the chosen theme across a reload without a flash', async ({ page }) => {
+    // Nothing is painted before <body> exists: record the root element's class at that moment.
+    await page.addInitScript(() => {
+      const w = window as unknown as { themeAtFirstBody?: string };
+      new MutationObserver((_, observer) => {
+        if (!document.body) return;
+        w.themeAtFirstBody ??= document.documentElement.className;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const themeAtFirstBody = () => page.evaluate(() => (window as unknown as { themeAtFirstBody?: string }).themeAtFirstBody);
+
+    await page.goto('/');
+    expect(await themeAtFirstBody()).toMatch(/\bdark\b/);
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+
+    await page.getByRole('button', { name: /switch to light/i }).click();
+    await expect(page.locator('html')).toHaveClass(/\blight\b/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+
+    await page.reload();
+    expect(await themeAtFirstBody()).toMatch(/\blight\b/);
+    expect(await themeAtFirstBody()).not.toMatch(/\bdark\b/);
+    await expect(page.locator('html')).toHaveClass(/\blight\b/);
+  });
+});
+
+test.describe('unknown pages', () => {
+  test('show the 404 page with status 404 and log the path', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await expect(page.getByRole('link', { name: /home/i })).toHaveAttribute('href', '/');
+    await expect.poll(() => errors.find((text) => text.includes('/no-such-page'))).toBeTruthy();
+  });
+});

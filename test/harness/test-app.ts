@@ -1,0 +1,48 @@
+import { freePort, RunningProcess, startProcess, waitFor } from './processes.js';
+import { createTestDatabase, TestDatabase } from './test-database.js';
+import { TEST_REDIS_URL } from './test-env.js';
+
+export interface TestApp {
+  /** Base URL to hand to supertest, e.g. `request(sut.url).get('/')`. */
+  url: string;
+  db: TestDatabase;
+  process: RunningProcess;
+  close(): Promise<void>;
+}
+
+/** The built app as a real process on a free port and a database of its own; `env` overrides variables. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const app = startProcess('node', ['dist/src/main.js'], {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: db.url,
+    REDIS_URL: TEST_REDIS_URL,
+    RATE_LIMIT_PER_MINUTE: '100000',
+    PUBLIC_URL: 'http://keyshop.test',
+    ...env,
+  });
+  try {
+    await waitFor(`the app to listen on ${url}`, async () => {
+      if (app.child.exitCode !== null) throw new Error(`it exited with code ${app.child.exitCode}:\n${app.output()}`);
+      return (await fetch(`${url}/health/live`)).ok || undefined;
+    });
+  } catch (error) {
+    await app.stop();
+    await db.drop();
+    throw error;
+  }
+  return {
+    url,
+    db,
+    process: app,
+    close: async () => {
+      await app.stop();
+      await db.drop();
+    },
+  };
+}
