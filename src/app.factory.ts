@@ -7,7 +7,8 @@ import { registerSwagger } from './common/swagger.js';
 import { createValidationPipe } from './common/validation.pipe.js';
 import { AppConfig } from './config/app-config.js';
 import { createLogger, NestPinoLogger, requestId } from './logging/logger.js';
-import { registerRequestLogging } from './logging/request-logging.js';
+import { registerRequestIdHeader } from './logging/request-id-header.js';
+import { RequestLogController } from './logging/request-log.controller.js';
 import { SsrRenderer } from './ssr/ssr.renderer.js';
 
 /** Builds and initialises the app for its role; `main.ts` listens, tests inject requests. */
@@ -15,12 +16,12 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const logger = createLogger(config);
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
-    disableRequestLogging: true,
+    logController: new RequestLogController(),
     genReqId: requestId,
     trustProxy: true,
     bodyLimit: 1_048_576,
   });
-  registerRequestLogging(adapter.getInstance());
+  registerRequestIdHeader(adapter.getInstance());
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new NestPinoLogger(logger),
   });

@@ -55,7 +55,7 @@ test.describe('unknown pages', () => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
-    await expect(page.getByRole('link', { name: /home/i })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     await expect.poll(() => errors.find((text) => text.includes('/no-such-page'))).toBeTruthy();
   });
 });

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { CartProvider } from '../cart/CartProvider';
+import { useSeoTagsSync } from '../seo/useSeoTagsSync';
+import { ThemeProvider } from '../theme/ThemeProvider';
+
+/** App-wide providers, outside every layout so that any page can use the theme and the cart. */
+export default function Wrapper({ children }: { children: ReactNode }) {
+  useSeoTagsSync();
+  return (
+    <ThemeProvider>
+      <CartProvider>{children}</CartProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,47 @@
+import type { PageContext } from 'vike/types';
+import { absoluteUrl } from '../lib/absolute-url';
+
+export interface SeoTags {
+  robots: string;
+  keywords: string | null;
+  /** Null on error pages: a missing or failed URL has no canonical form. */
+  canonicalUrl: string | null;
+}
+
+/** The head tags that vike-react does not write itself, derived from the page's config and URL. */
+export function resolveSeoTags(pageContext: PageContext): SeoTags {
+  const { config, site } = pageContext;
+  const keywords = typeof config.keywords === 'function' ? config.keywords(pageContext) : config.keywords;
+  const isErrorPage = typeof pageContext.is404 === 'boolean';
+  return {
+    robots: config.noindex ? 'noindex, nofollow' : 'index, follow',
+    keywords: keywords?.length ? keywords.join(', ') : null,
+    // The path only: query strings (filters, pages, tracking) never make a different canonical page.
+    canonicalUrl: isErrorPage ? null : absoluteUrl(site.publicUrl, encodeURI(pageContext.urlPathname)),
+  };
+}
+
+/**
+ * Brings the tags of the previous page up to date after a client-side navigation, since vike-react
+ * only updates the title and description on the client.
+ */
+export function applySeoTags(tags: SeoTags, head: HTMLHeadElement = document.head): void {
+  setTag(head, 'meta', 'name', 'robots', 'content', tags.robots);
+  setTag(head, 'meta', 'name', 'keywords', 'content', tags.keywords);
+  setTag(head, 'link', 'rel', 'canonical', 'href', tags.canonicalUrl);
+  setTag(head, 'meta', 'property', 'og:url', 'content', tags.canonicalUrl);
+}
+
+function setTag(head: HTMLHeadElement, tagName: 'meta' | 'link', keyAttribute: string, key: string, valueAttribute: string, value: string | null): void {
+  let element = head.querySelector(`${tagName}[${keyAttribute}="${key}"]`);
+  if (value === null) {
+    element?.remove();
+    return;
+  }
+  if (!element) {
+    element = document.createElement(tagName);
+    element.setAttribute(keyAttribute, key);
+    head.appendChild(element);
+  }
+  element.setAttribute(valueAttribute, value);
+}

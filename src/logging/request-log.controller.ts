@@ -1,0 +1,20 @@
+import { LogController } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const QUIET = /^\/(health\/|assets\/|@vite|@fs|@id|node_modules|favicon)/;
+
+/** One log line per finished request instead of two; health checks and assets only when they fail. */
+export class RequestLogController extends LogController {
+  constructor() {
+    super({ disableRequestLogging: false });
+  }
+
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
+    if (!error && reply.statusCode < 500 && QUIET.test(request.url)) return;
+    const line = { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    if (error) request.log.error({ ...line, err: error }, 'request failed');
+    else request.log.info(line, 'request');
+  }
+}
