@@ -4,11 +4,13 @@
 say() { printf '\033[1;36m[keyshop]\033[0m %s\n' "$*"; }
 fail() { printf '\033[1;31m[keyshop] %s\033[0m\n' "$*" >&2; exit 1; }
 
-# Installs npm dependencies when node_modules is missing or older than the lock file.
+# Installs npm dependencies when node_modules is missing or older than the lock file. `npm install`
+# rather than `npm ci`: registries that lack other platforms' optional binaries leave them out of the
+# lock file, which `npm ci` refuses; `npm install` follows the lock and leaves it unchanged.
 ensure_dependencies() {
   if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-    say "Installing dependencies (npm ci)..."
-    npm ci --no-audit --no-fund || fail "npm ci failed: see the messages above."
+    say "Installing dependencies..."
+    npm install --no-audit --no-fund || fail "npm install failed: see the messages above."
   fi
 }
 
@@ -51,11 +53,11 @@ ensure_service() {
     if { [ "$name" = PostgreSQL ] && start_local_postgres; } || { [ "$name" = Redis ] && start_local_redis "$port"; }; then
       wait_for_port "$host" "$port" && return 0
     elif docker_engine_runs; then
-      say "Starting $name with docker compose..."
-      docker compose up -d postgres redis && wait_for_port "$host" "$port" && return 0
+      say "Starting $name with docker compose (docker-compose.dev.yml)..."
+      docker compose -f docker-compose.dev.yml up -d postgres redis && wait_for_port "$host" "$port" && return 0
     fi
   fi
-  fail "$name does not answer at $host:$port. Install and start it (Debian: apt-get install postgresql redis-server), run 'docker compose up -d postgres redis', or point $4 at a running server in .env."
+  fail "$name does not answer at $host:$port. Install and start it (Debian: apt-get install postgresql redis-server), run 'docker compose -f docker-compose.dev.yml up -d', or point $4 at a running server in .env."
 }
 
 # Reads DATABASE_URL and REDIS_URL the way the app does: environment first, then .env, then defaults.

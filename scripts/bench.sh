@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# npm run bench: builds when the sources changed, migrates and seeds a database of its own, starts
+# the built store (production mode) and a bare node:http server serving the same bytes, loads both
+# with autocannon and prints one table; the numbers go to bench/results/latest.json.
+#
+# Settings (environment): BENCH_DURATION (s, 10), BENCH_CONNECTIONS (50), BENCH_WARMUP (s, 2),
+# BENCH_PIPELINING (1), BENCH_APP_ROLE (web), BENCH_APP_PORT (3900), BENCH_BARE_PORT (3901),
+# BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/keyshop_bench),
+# BENCH_REDIS_URL (redis://127.0.0.1:6379/15). The endpoints are listed in scripts/bench/targets.js.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib/setup.sh
+
+APP_PORT=${BENCH_APP_PORT:-3900}
+BARE_PORT=${BENCH_BARE_PORT:-3901}
+BENCH_DATABASE_URL=${BENCH_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/keyshop_bench}
+# A Redis database of its own, so rate-limit counters and queues never mix with development ones.
+BENCH_REDIS_URL=${BENCH_REDIS_URL:-redis://127.0.0.1:6379/15}
+APP_URL=http://127.0.0.1:$APP_PORT
+BARE_URL=http://127.0.0.1:$BARE_PORT
+LOG_DIR=bench/results
+mkdir -p "$LOG_DIR"
+
+# Everything this script starts in the background; stopped on any exit, even an interrupted one.
+APP_PID=
+BARE_PID=
+RUN_PID=
+stop_servers() {
+  local pid
+  for pid in $RUN_PID $APP_PID $BARE_PID; do
+    kill -TERM "$pid" 2>/dev/null || true
+  done
+  for pid in $RUN_PID $APP_PID $BARE_PID; do
+    for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+    kill -KILL "$pid" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
+  done
+  RUN_PID=
+  APP_PID=
+  BARE_PID=
+}
+trap stop_servers EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+ensure_dependencies
+ensure_service PostgreSQL "$BENCH_DATABASE_URL" 5432 BENCH_DATABASE_URL
+ensure_service Redis "$BENCH_REDIS_URL" 6379 BENCH_REDIS_URL
+ensure_build
+
+for port in "$APP_PORT" "$BARE_PORT"; do
+  if port_answers 127.0.0.1 "$port"; then
+    fail "Port $port is already in use: stop what listens there or set BENCH_APP_PORT / BENCH_BARE_PORT."
+  fi
+done
+
+# The store's configuration for the run: production mode with throwaway secrets, quiet logs, and a
+# rate limit high enough never to answer 429 under load. Set explicitly so that .env cannot change it.
+export NODE_ENV=production
+export APP_ROLE=${BENCH_APP_ROLE:-web}
+export PORT=$APP_PORT
+export HOST=127.0.0.1
+export PUBLIC_URL=$APP_URL
+export DATABASE_URL=$BENCH_DATABASE_URL
+export REDIS_URL=$BENCH_REDIS_URL
+export JWT_SECRET=$(node -e "console.log(require('node:crypto').randomBytes(32).toString('hex'))")
+export KEY_ENCRYPTION_KEY=$(node -e "console.log(require('node:crypto').randomBytes(32).toString('hex'))")
+export LOG_LEVEL=warn
+export RATE_LIMIT_PER_MINUTE=1000000000
+export SSR_DEV=false
+
+say "Migrating and seeding $(node -e 'console.log(new URL(process.argv[1]).pathname.slice(1))' "$DATABASE_URL")..."
+node dist/src/database/migrate.js >/dev/null || fail "Migrating the bench database failed: see above."
+if [ -f dist/src/database/seed.js ]; then
+  node dist/src/database/seed.js >/dev/null || fail "Seeding the bench database failed: see above."
+fi
+
+say "Starting the store ($APP_ROLE) on $APP_URL..."
+node dist/src/main.js >"$LOG_DIR/app.log" 2>&1 &
+APP_PID=$!
+if ! node scripts/bench/wait-ready.js "$APP_URL/health/ready" 60 "$APP_PID"; then
+  tail -n 30 "$LOG_DIR/app.log" >&2
+  fail "The store did not become ready; its output is in $LOG_DIR/app.log."
+fi
+
+say "Starting the bare server on $BARE_URL..."
+APP_URL=$APP_URL BARE_PORT=$BARE_PORT node scripts/bench/bare-server.js >"$LOG_DIR/bare.log" 2>&1 &
+BARE_PID=$!
+if ! node scripts/bench/wait-ready.js "$BARE_URL/__bare/ready" 30 "$BARE_PID"; then
+  cat "$LOG_DIR/bare.log" >&2
+  fail "The bare server did not start; its output is in $LOG_DIR/bare.log."
+fi
+
+say "Measuring: ${BENCH_CONNECTIONS:-50} connections, ${BENCH_DURATION:-10} s per server and endpoint (after ${BENCH_WARMUP:-2} s of warm-up)..."
+# In the background with `wait`, so that a signal to this script stops the measurement at once.
+APP_URL=$APP_URL BARE_URL=$BARE_URL BENCH_APP_ROLE=$APP_ROLE node scripts/bench/run.js &
+RUN_PID=$!
+status=0
+wait "$RUN_PID" || status=$?
+RUN_PID=
+exit "$status"
