@@ -1,4 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { AuthModule } from './auth/auth.module.js';
+import { CatalogModule } from './catalog/catalog.module.js';
+import { KeysModule } from './keys/keys.module.js';
 import { ThrottlingModule } from './common/throttling/throttling.module.js';
 import { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -7,13 +10,14 @@ import { HealthModule } from './health/health.module.js';
 import { QueueModule } from './queue/queue.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { SchedulerModule } from './scheduler/scheduler.module.js';
+import { SeoModule } from './seo/seo.module.js';
 import { SsrModule } from './ssr/ssr.module.js';
 
 /** The monolith; `APP_ROLE` decides whether the HTTP side, the worker side, or both are loaded. */
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
-    const web = config.runsHttp ? [ThrottlingModule, SsrModule] : [];
+    const web = config.runsHttp ? [ThrottlingModule, AuthModule, CatalogModule, KeysModule, SeoModule, SsrModule] : [];
     const worker = config.runsWorkers ? [SchedulerModule] : [];
     return {
       module: AppModule,

@@ -18,6 +18,7 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   heartbeatCron: string;
   ssrDev: boolean;
+  catalogCache: boolean;
 }
 
 export function toAppConfig(env: Environment): AppConfig {
@@ -38,5 +39,6 @@ export function toAppConfig(env: Environment): AppConfig {
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     heartbeatCron: env.HEARTBEAT_CRON,
     ssrDev: env.SSR_DEV === 'true',
+    catalogCache: env.CATALOG_CACHE === 'true',
   };
 }

@@ -64,6 +64,9 @@ export class Environment {
 
   @IsIn(['true', 'false'])
   SSR_DEV: string = 'false';
+
+  @IsIn(['true', 'false'])
+  CATALOG_CACHE: string = 'true';
 }
 
 export class InvalidEnvironmentError extends Error {

@@ -1,3 +1,5 @@
+import type { PageServices } from './page-services.js';
+
 /**
  * What the server hands to every page render. Only plain, serialisable values and narrow service
  * facades go here; never the Nest app, a repository or the raw request. The client declares the
@@ -12,4 +14,6 @@ export interface PageContextInit {
   urlOriginal: string;
   headersOriginal: Record<string, string | string[] | undefined>;
   site: SiteInfo;
+  /** Server-only: never in passToClient. */
+  services: PageServices;
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog/catalog.module.js';
 import { SsrRenderer } from './ssr.renderer.js';
 
 /** Server-side rendering of the store's pages; loaded in the web role only. */
-@Module({ providers: [SsrRenderer], exports: [SsrRenderer] })
+@Module({ imports: [CatalogModule], providers: [SsrRenderer], exports: [SsrRenderer] })
 export class SsrModule {}

@@ -7,6 +7,7 @@ import { renderPage } from 'vike/server';
 import { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { ErrorBody } from '../common/errors/error-body.js';
+import { CatalogService } from '../catalog/catalog.service.js';
 import type { PageContextInit } from './page-context-init.js';
 
 const CLIENT_ROOT = resolve('client');
@@ -20,7 +21,10 @@ const BUILD_DIR = resolve(CLIENT_ROOT, 'dist');
 export class SsrRenderer implements OnApplicationShutdown {
   private closeDevServer?: () => Promise<void>;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly catalog: CatalogService,
+  ) {}
 
   /** Registers assets before Nest's routes are initialised. */
   async registerAssets(app: NestFastifyApplication): Promise<void> {
@@ -58,6 +62,7 @@ export class SsrRenderer implements OnApplicationShutdown {
       urlOriginal: request.url,
       headersOriginal: request.headers,
       site: { name: 'Keyshop', publicUrl: this.config.publicUrl },
+      services: { catalog: this.catalog },
     };
     const { httpResponse } = await renderPage(pageContextInit);
     reply.status(httpResponse.statusCode);

@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import { CatalogCacheService, CATEGORY_POLICY, PRODUCT_LIST_POLICY } from './catalog-cache.service.js';
+import type { CategoryView, FacetsView, ProductCardView, ProductDetailView, ProductPageView, ProductQuery } from './catalog.views.js';
+import { DEFAULT_FEATURED_COUNT } from './catalog.views.js';
+import { CategoriesRepository } from './categories.repository.js';
+import type { ProductFilters } from './product-filters.js';
+import { ProductsRepository } from './products.repository.js';
+import type { CatalogPageServices } from '../ssr/page-services.js';
+
+/** A stable cache key for a query: its fields in a fixed order, undefined ones left out. */
+function keyOf(kind: string, values: object): string {
+  const parts = Object.entries(values)
+    .filter(([, value]) => value !== undefined && value !== '')
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, value]) => `${name}=${encodeURIComponent(String(value).toLowerCase())}`);
+  return `${kind}?${parts.join('&')}`;
+}
+
+/** What shoppers read of the catalogue, cached; the API and the pages both read through here. */
+@Injectable()
+export class CatalogService implements CatalogPageServices {
+  constructor(
+    private readonly products: ProductsRepository,
+    private readonly categoriesRepository: CategoriesRepository,
+    private readonly cache: CatalogCacheService,
+  ) {}
+
+  /** One page of products as JSON text, ready to send. */
+  listProductsJson(query: ProductQuery): Promise<string> {
+    return this.cache.json('products', keyOf('list', query), PRODUCT_LIST_POLICY, async () => {
+      const { items, total } = await this.products.page(query);
+      return { items, total, page: query.page, pages: Math.ceil(total / query.limit), limit: query.limit } satisfies ProductPageView;
+    });
+  }
+
+  async listProducts(query: ProductQuery): Promise<ProductPageView> {
+    return JSON.parse(await this.listProductsJson(query)) as ProductPageView;
+  }
+
+  facets(filters: ProductFilters): Promise<FacetsView> {
+    const { category, platform, genre, minPrice, maxPrice, search } = filters;
+    const key = keyOf('facets', { category, platform, genre, minPrice, maxPrice, search });
+    return this.cache.get('products', key, PRODUCT_LIST_POLICY, () => this.products.facets(filters));
+  }
+
+  featured(limit = DEFAULT_FEATURED_COUNT): Promise<ProductCardView[]> {
+    return this.cache.get('products', `featured?limit=${limit}`, PRODUCT_LIST_POLICY, () => this.products.featured(limit));
+  }
+
+  product(slugOrId: string): Promise<ProductDetailView | null> {
+    return this.cache.get('products', `product/${slugOrId.toLowerCase()}`, PRODUCT_LIST_POLICY, () => this.products.findBySlugOrId(slugOrId));
+  }
+
+  categories(): Promise<CategoryView[]> {
+    return this.cache.get('categories', 'all', CATEGORY_POLICY, () => this.categoriesRepository.all());
+  }
+
+  async category(slug: string): Promise<CategoryView | null> {
+    return (await this.categories()).find((category) => category.slug === slug) ?? null;
+  }
+}

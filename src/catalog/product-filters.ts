@@ -1,0 +1,42 @@
+import type { ProductQuery } from './catalog.views.js';
+
+export type ProductFilters = Omit<ProductQuery, 'sort' | 'page' | 'limit'>;
+type Dimension = 'category' | 'platform' | 'genre';
+
+/** A WHERE clause over `products p` and its positional parameters. */
+export interface SqlFilter {
+  where: string;
+  params: unknown[];
+}
+
+/** Words of a search as prefix terms for `to_tsquery`: 'witch hun' finds 'The Witcher 3: Wild Hunt'. */
+export function toPrefixTsQuery(search: string): string | null {
+  const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length ? words.slice(0, 8).map((word) => `${word}:*`).join(' & ') : null;
+}
+
+/**
+ * Builds the filter of a listing. `except` leaves one dimension out, for the facet counts of that
+ * dimension. Search matches whole or partial words, or a title within one typo (trigram word similarity).
+ */
+export function buildProductFilter(filters: ProductFilters, except?: Dimension): SqlFilter {
+  const clauses = ['p.active'];
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+
+  if (filters.category && except !== 'category') {
+    const slug = param(filters.category);
+    clauses.push(`p.category_id IN (SELECT id FROM categories WHERE slug = ${slug} OR parent_id = (SELECT id FROM categories WHERE slug = ${slug}))`);
+  }
+  if (filters.platform && except !== 'platform') clauses.push(`lower(p.platform) = lower(${param(filters.platform)})`);
+  if (filters.genre && except !== 'genre') clauses.push(`p.genres @> ARRAY[${param(filters.genre)}]::text[]`);
+  if (filters.minPrice !== undefined) clauses.push(`p.price_cents >= ${param(Math.round(filters.minPrice * 100))}`);
+  if (filters.maxPrice !== undefined) clauses.push(`p.price_cents <= ${param(Math.round(filters.maxPrice * 100))}`);
+  const search = filters.search?.trim();
+  if (search) {
+    const tsQuery = toPrefixTsQuery(search);
+    const typo = `${param(search.toLowerCase())} <% lower(p.name)`;
+    clauses.push(tsQuery ? `(p.search @@ to_tsquery('simple', ${param(tsQuery)}) OR ${typo})` : typo);
+  }
+  return { where: clauses.join(' AND '), params };
+}

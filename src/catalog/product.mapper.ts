@@ -1,0 +1,58 @@
+import type { ProductCardView, ProductDetailView } from './catalog.views.js';
+
+/** A row of the catalogue queries in ProductsRepository. */
+export interface ProductRow {
+  id: string;
+  slug: string;
+  name: string;
+  price_cents: number;
+  original_price_cents: number | null;
+  discount_percent: number;
+  image: string | null;
+  platform: string;
+  region: string;
+  rating: string | null;
+  genres: string[];
+  stock: number;
+  category_slug: string | null;
+  category_name: string | null;
+  images?: string[];
+  description?: string;
+  release_date?: string | Date | null;
+  created_at?: Date;
+  updated_at?: Date;
+}
+
+export function toProductCard(row: ProductRow): ProductCardView {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    priceCents: row.price_cents,
+    originalPriceCents: row.original_price_cents,
+    discountPercent: row.discount_percent,
+    image: row.image,
+    platform: row.platform,
+    region: row.region,
+    rating: row.rating === null ? null : Number(row.rating),
+    genres: row.genres,
+    category: row.category_slug ? { slug: row.category_slug, name: row.category_name ?? row.category_slug } : null,
+    stock: row.stock,
+  };
+}
+
+function isoDate(value: string | Date | null | undefined): string | null {
+  if (!value) return null;
+  return value instanceof Date ? value.toISOString().slice(0, 10) : value.slice(0, 10);
+}
+
+export function toProductDetail(row: ProductRow): ProductDetailView {
+  return {
+    ...toProductCard(row),
+    images: row.images ?? [],
+    description: row.description ?? '',
+    releaseDate: isoDate(row.release_date),
+    createdAt: (row.created_at ?? new Date(0)).toISOString(),
+    updatedAt: (row.updated_at ?? new Date(0)).toISOString(),
+  };
+}

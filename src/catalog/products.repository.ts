@@ -1,0 +1,77 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { FacetCount, ProductCardView, ProductDetailView, ProductQuery } from './catalog.views.js';
+import { buildProductFilter, ProductFilters } from './product-filters.js';
+import { toProductCard, toProductDetail, ProductRow } from './product.mapper.js';
+import { ORDER_BY } from './product-sort.js';
+
+const CARD_COLUMNS = `p.id, p.slug, p.name, p.price_cents, p.original_price_cents, p.discount_percent, p.image,
+  p.platform, p.region, p.rating, p.genres, p.stock, c.slug AS category_slug, c.name AS category_name`;
+const DETAIL_COLUMNS = `${CARD_COLUMNS}, p.images, p.description, to_char(p.release_date, 'YYYY-MM-DD') AS release_date,
+  p.created_at, p.updated_at`;
+const FROM = `products p LEFT JOIN categories c ON c.id = p.category_id`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Catalogue read queries, one method each. */
+@Injectable()
+export class ProductsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async page(query: ProductQuery): Promise<{ items: ProductCardView[]; total: number }> {
+    const { where, params } = buildProductFilter(query);
+    const offset = (query.page - 1) * query.limit;
+    const [rows, [{ total }]] = await Promise.all([
+      this.db.query(
+        `SELECT ${CARD_COLUMNS} FROM ${FROM} WHERE ${where} ORDER BY ${ORDER_BY[query.sort]} LIMIT ${query.limit} OFFSET ${offset}`,
+        params,
+      ) as Promise<ProductRow[]>,
+      this.db.query(`SELECT count(*)::int AS total FROM products p WHERE ${where}`, params) as Promise<{ total: number }[]>,
+    ]);
+    return { items: rows.map(toProductCard), total };
+  }
+
+  async featured(limit: number): Promise<ProductCardView[]> {
+    const rows: ProductRow[] = await this.db.query(
+      `SELECT ${CARD_COLUMNS} FROM ${FROM} WHERE p.active ORDER BY (p.stock > 0) DESC, p.popularity DESC, p.id LIMIT $1`,
+      [limit],
+    );
+    return rows.map(toProductCard);
+  }
+
+  async findBySlugOrId(slugOrId: string): Promise<ProductDetailView | null> {
+    const column = UUID.test(slugOrId) ? 'p.id' : 'p.slug';
+    const [row] = (await this.db.query(`SELECT ${DETAIL_COLUMNS} FROM ${FROM} WHERE ${column} = $1 AND p.active`, [slugOrId])) as ProductRow[];
+    return row ? toProductDetail(row) : null;
+  }
+
+  async exists(id: string): Promise<boolean> {
+    if (!UUID.test(id)) return false;
+    return (await this.db.query(`SELECT 1 FROM products WHERE id = $1`, [id])).length > 0;
+  }
+
+  /** Counts per category, platform and genre, each under the other filters. */
+  async facets(filters: ProductFilters): Promise<{ categories: FacetCount[]; platforms: FacetCount[]; genres: FacetCount[] }> {
+    const byCategory = buildProductFilter(filters, 'category');
+    const byPlatform = buildProductFilter(filters, 'platform');
+    const byGenre = buildProductFilter(filters, 'genre');
+    const [categories, platforms, genres] = (await Promise.all([
+      this.db.query(
+        `SELECT c.slug AS value, c.name AS label, count(*)::int AS count FROM products p JOIN categories c ON c.id = p.category_id
+         WHERE ${byCategory.where} GROUP BY c.slug, c.name ORDER BY c.name`,
+        byCategory.params,
+      ),
+      this.db.query(
+        `SELECT p.platform AS value, p.platform AS label, count(*)::int AS count FROM products p
+         WHERE ${byPlatform.where} GROUP BY p.platform ORDER BY p.platform`,
+        byPlatform.params,
+      ),
+      this.db.query(
+        `SELECT g AS value, g AS label, count(*)::int AS count FROM products p, unnest(p.genres) g
+         WHERE ${byGenre.where} GROUP BY g ORDER BY g`,
+        byGenre.params,
+      ),
+    ])) as FacetCount[][];
+    return { categories, platforms, genres };
+  }
+}

@@ -1,0 +1,75 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { CatalogCacheService } from '../catalog/catalog-cache.service.js';
+import { ProductNotFoundError } from '../catalog/catalog.errors.js';
+import { DomainError } from '../common/errors/domain-error.js';
+import { KeyCipher, normaliseKeyCode } from './key-cipher.js';
+import { parseKeyList, RejectedLine } from './key-list-parser.js';
+import { KEY_CIPHER } from './keys.tokens.js';
+
+export interface KeyImportReport {
+  productId: string;
+  added: number;
+  duplicates: { line: number; reason: string }[];
+  invalid: RejectedLine[];
+  stock: number;
+}
+
+const MAX_KEYS_PER_IMPORT = 10_000;
+
+/** Adds keys to a product's stock, encrypted; never logs or returns a code. */
+@Injectable()
+export class KeyImportService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(KEY_CIPHER) private readonly cipher: KeyCipher,
+    private readonly cache: CatalogCacheService,
+  ) {}
+
+  /** Imports a pasted list or CSV in one transaction, reporting what was added, duplicated or invalid. */
+  async importKeys(productId: string, text: string): Promise<KeyImportReport> {
+    const parsed = parseKeyList(text);
+    if (parsed.codes.length === 0 && parsed.invalid.length === 0) {
+      throw new DomainError('invalid', 'no_keys', 'The list holds no keys: paste one key per line, or a CSV with a code column.');
+    }
+    if (parsed.codes.length > MAX_KEYS_PER_IMPORT) {
+      throw new DomainError('invalid', 'too_many_keys', `Import at most ${MAX_KEYS_PER_IMPORT} keys at a time.`);
+    }
+
+    const seen = new Map<string, number>();
+    const duplicates: KeyImportReport['duplicates'] = [];
+    const fresh: { line: number; code: string; hash: Buffer }[] = [];
+    for (const { line, code } of parsed.codes) {
+      const normal = normaliseKeyCode(code);
+      const first = seen.get(normal);
+      if (first !== undefined) duplicates.push({ line, reason: `same key as line ${first}` });
+      else {
+        seen.set(normal, line);
+        fresh.push({ line, code: normal, hash: this.cipher.hash(normal) });
+      }
+    }
+
+    const result = await this.db.transaction(async (tx) => {
+      const [product] = await tx.query(`SELECT id FROM products WHERE id = $1 FOR UPDATE`, [productId]);
+      if (!product) throw new ProductNotFoundError(productId);
+      const inserted: { code_hash: Buffer }[] = fresh.length
+        ? await tx.query(
+            `INSERT INTO product_keys (product_id, code_encrypted, code_hash)
+             SELECT $1, unnest($2::bytea[]), unnest($3::bytea[])
+             ON CONFLICT (code_hash) DO NOTHING RETURNING code_hash`,
+            [productId, fresh.map((key) => this.cipher.encrypt(key.code)), fresh.map((key) => key.hash)],
+          )
+        : [];
+      const [{ stock }] = await tx.query(`SELECT stock FROM products WHERE id = $1`, [productId]);
+      return { inserted: new Set(inserted.map((row) => row.code_hash.toString('hex'))), stock: stock as number };
+    });
+
+    for (const key of fresh) {
+      if (!result.inserted.has(key.hash.toString('hex'))) duplicates.push({ line: key.line, reason: 'already in stock or sold' });
+    }
+    if (result.inserted.size > 0) await this.cache.invalidate('products');
+    duplicates.sort((a, b) => a.line - b.line);
+    return { productId, added: result.inserted.size, duplicates, invalid: parsed.invalid, stock: result.stock };
+  }
+}

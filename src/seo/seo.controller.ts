@@ -1,0 +1,40 @@
+import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
+import { CatalogService } from '../catalog/catalog.service.js';
+import { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { robotsTxt, SitemapEntry, sitemapXml } from './sitemap.js';
+
+const STATIC_PAGES = ['/', '/products', '/about', '/contact', '/faq', '/support', '/privacy-policy', '/terms-of-service', '/refund-policy'];
+const SITEMAP_PAGE = 100;
+
+@ApiExcludeController()
+@SkipThrottle()
+@Controller()
+export class SeoController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly catalog: CatalogService,
+  ) {}
+
+  @Get('robots.txt')
+  @Header('content-type', 'text/plain; charset=utf-8')
+  robots(): string {
+    return robotsTxt(this.config.publicUrl);
+  }
+
+  @Get('sitemap.xml')
+  @Header('content-type', 'application/xml; charset=utf-8')
+  @Header('cache-control', 'public, max-age=3600')
+  async sitemap(): Promise<string> {
+    const entries: SitemapEntry[] = STATIC_PAGES.map((path) => ({ path, priority: path === '/' ? 1 : 0.5 }));
+    for (const category of await this.catalog.categories()) entries.push({ path: `/category/${category.slug}`, priority: 0.7 });
+    for (let page = 1; ; page++) {
+      const result = await this.catalog.listProducts({ sort: 'name', page, limit: SITEMAP_PAGE });
+      for (const product of result.items) entries.push({ path: `/product/${product.slug}`, priority: 0.8 });
+      if (page >= result.pages) break;
+    }
+    return sitemapXml(this.config.publicUrl, entries);
+  }
+}
