@@ -13,30 +13,34 @@ source scripts/lib/setup.sh
 
 APP_PORT=${BENCH_APP_PORT:-3900}
 BARE_PORT=${BENCH_BARE_PORT:-3901}
+UNCACHED_PORT=${BENCH_UNCACHED_PORT:-3902}
 BENCH_DATABASE_URL=${BENCH_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/keyshop_bench}
 # A Redis database of its own, so rate-limit counters and queues never mix with development ones.
 BENCH_REDIS_URL=${BENCH_REDIS_URL:-redis://127.0.0.1:6379/15}
 APP_URL=http://127.0.0.1:$APP_PORT
+UNCACHED_URL=http://127.0.0.1:$UNCACHED_PORT
 BARE_URL=http://127.0.0.1:$BARE_PORT
 LOG_DIR=bench/results
 mkdir -p "$LOG_DIR"
 
 # Everything this script starts in the background; stopped on any exit, even an interrupted one.
 APP_PID=
+UNCACHED_PID=
 BARE_PID=
 RUN_PID=
 stop_servers() {
   local pid
-  for pid in $RUN_PID $APP_PID $BARE_PID; do
+  for pid in $RUN_PID $APP_PID $UNCACHED_PID $BARE_PID; do
     kill -TERM "$pid" 2>/dev/null || true
   done
-  for pid in $RUN_PID $APP_PID $BARE_PID; do
+  for pid in $RUN_PID $APP_PID $UNCACHED_PID $BARE_PID; do
     for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
     kill -KILL "$pid" 2>/dev/null || true
     wait "$pid" 2>/dev/null || true
   done
   RUN_PID=
   APP_PID=
+  UNCACHED_PID=
   BARE_PID=
 }
 trap stop_servers EXIT
@@ -48,7 +52,7 @@ ensure_service PostgreSQL "$BENCH_DATABASE_URL" 5432 BENCH_DATABASE_URL
 ensure_service Redis "$BENCH_REDIS_URL" 6379 BENCH_REDIS_URL
 ensure_build
 
-for port in "$APP_PORT" "$BARE_PORT"; do
+for port in "$APP_PORT" "$UNCACHED_PORT" "$BARE_PORT"; do
   if port_answers 127.0.0.1 "$port"; then
     fail "Port $port is already in use: stop what listens there or set BENCH_APP_PORT / BENCH_BARE_PORT."
   fi
@@ -71,9 +75,8 @@ export SSR_DEV=false
 
 say "Migrating and seeding $(node -e 'console.log(new URL(process.argv[1]).pathname.slice(1))' "$DATABASE_URL")..."
 node dist/src/database/migrate.js >/dev/null || fail "Migrating the bench database failed: see above."
-if [ -f dist/src/database/seed.js ]; then
-  node dist/src/database/seed.js >/dev/null || fail "Seeding the bench database failed: see above."
-fi
+node dist/src/database/seed.js >/dev/null || fail "Seeding the bench database failed: see above."
+node scripts/bench/seed-products.js "${BENCH_PRODUCTS:-5000}" || fail "Adding the bench products failed: see above."
 
 say "Starting the store ($APP_ROLE) on $APP_URL..."
 node dist/src/main.js >"$LOG_DIR/app.log" 2>&1 &
@@ -81,6 +84,15 @@ APP_PID=$!
 if ! node scripts/bench/wait-ready.js "$APP_URL/health/ready" 60 "$APP_PID"; then
   tail -n 30 "$LOG_DIR/app.log" >&2
   fail "The store did not become ready; its output is in $LOG_DIR/app.log."
+fi
+
+# A second store with the catalogue cache off, for the lines that measure Postgres itself.
+say "Starting the store with the catalogue cache off on $UNCACHED_URL..."
+PORT=$UNCACHED_PORT PUBLIC_URL=$UNCACHED_URL CATALOG_CACHE=false node dist/src/main.js >"$LOG_DIR/app-uncached.log" 2>&1 &
+UNCACHED_PID=$!
+if ! node scripts/bench/wait-ready.js "$UNCACHED_URL/health/ready" 60 "$UNCACHED_PID"; then
+  tail -n 30 "$LOG_DIR/app-uncached.log" >&2
+  fail "The uncached store did not become ready; its output is in $LOG_DIR/app-uncached.log."
 fi
 
 say "Starting the bare server on $BARE_URL..."
@@ -93,7 +105,7 @@ fi
 
 say "Measuring: ${BENCH_CONNECTIONS:-50} connections, ${BENCH_DURATION:-10} s per server and endpoint (after ${BENCH_WARMUP:-2} s of warm-up)..."
 # In the background with `wait`, so that a signal to this script stops the measurement at once.
-APP_URL=$APP_URL BARE_URL=$BARE_URL BENCH_APP_ROLE=$APP_ROLE node scripts/bench/run.js &
+APP_URL=$APP_URL UNCACHED_URL=$UNCACHED_URL BARE_URL=$BARE_URL BENCH_APP_ROLE=$APP_ROLE node scripts/bench/run.js &
 RUN_PID=$!
 status=0
 wait "$RUN_PID" || status=$?

@@ -6,7 +6,7 @@ import { ApiExceptionFilter } from './common/errors/api-exception.filter.js';
 import { registerSecurityHeaders } from './common/security-headers.js';
 import { registerSwagger } from './common/swagger.js';
 import { createValidationPipe } from './common/validation.pipe.js';
-import { AppConfig } from './config/app-config.js';
+import type { AppConfig } from './config/app-config.js';
 import { createLogger, NestPinoLogger, requestId } from './logging/logger.js';
 import { registerRequestIdHeader } from './logging/request-id-header.js';
 import { RequestLogController } from './logging/request-log.controller.js';

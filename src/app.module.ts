@@ -1,9 +1,10 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
+import { CatalogProviderAdminModule, CatalogProviderWorkerModule } from './catalog/provider/catalog-provider.module.js';
 import { KeysModule } from './keys/keys.module.js';
 import { ThrottlingModule } from './common/throttling/throttling.module.js';
-import { AppConfig } from './config/app-config.js';
+import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -17,8 +18,10 @@ import { SsrModule } from './ssr/ssr.module.js';
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
-    const web = config.runsHttp ? [ThrottlingModule, AuthModule, CatalogModule, KeysModule, SeoModule, SsrModule] : [];
-    const worker = config.runsWorkers ? [SchedulerModule] : [];
+    const web = config.runsHttp
+      ? [ThrottlingModule, AuthModule, CatalogModule, CatalogProviderAdminModule, KeysModule, SeoModule, SsrModule]
+      : [];
+    const worker = config.runsWorkers ? [SchedulerModule, CatalogProviderWorkerModule] : [];
     return {
       module: AppModule,
       imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, QueueModule, HealthModule, ...web, ...worker],

@@ -18,5 +18,6 @@ export default {
   meta: {
     keywords: { env: { server: true, client: true } },
     noindex: { env: { server: true, client: true } },
+    canonicalPath: { env: { server: true, client: true } },
   },
 } satisfies Config;

@@ -13,11 +13,13 @@ export function resolveSeoTags(pageContext: PageContext): SeoTags {
   const { config, site } = pageContext;
   const keywords = typeof config.keywords === 'function' ? config.keywords(pageContext) : config.keywords;
   const isErrorPage = typeof pageContext.is404 === 'boolean';
+  // A page may name its canonical address (the slug for a product reached by id, page 2 of a list).
+  const canonicalPath = typeof config.canonicalPath === 'function' ? config.canonicalPath(pageContext) : config.canonicalPath;
   return {
     robots: config.noindex ? 'noindex, nofollow' : 'index, follow',
     keywords: keywords?.length ? keywords.join(', ') : null,
-    // The path only: query strings (filters, pages, tracking) never make a different canonical page.
-    canonicalUrl: isErrorPage ? null : absoluteUrl(site.publicUrl, encodeURI(pageContext.urlPathname)),
+    // By default the path only: filters and tracking parameters never make a different canonical page.
+    canonicalUrl: isErrorPage ? null : absoluteUrl(site.publicUrl, canonicalPath ?? encodeURI(pageContext.urlPathname)),
   };
 }
 

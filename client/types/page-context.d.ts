@@ -1,5 +1,6 @@
 import type { PageContext as VikePageContext } from 'vike/types';
 import type { SiteInfo } from '../../src/ssr/page-context-init';
+import type { PageServices } from '../../src/ssr/page-services';
 
 /** The signed-in visitor as the server hands it to pages. */
 export interface SessionUser {
@@ -16,11 +17,21 @@ declare global {
       user?: SessionUser | null;
     }
 
+    interface PageContextServer {
+      /** In-process access to the store's services for `+data` hooks; never sent to the browser. */
+      services: PageServices;
+    }
+
     interface Config {
       /** Words for `<meta name="keywords">`; a function may build them from the page's data. */
       keywords?: string[] | ((pageContext: VikePageContext) => string[] | null | undefined);
       /** Asks search engines not to index the page nor follow its links. */
       noindex?: boolean;
+      /**
+       * The page's canonical address as a site path, query included when it matters (`/products?page=2`);
+       * by default the path of the URL without its query.
+       */
+      canonicalPath?: string | ((pageContext: VikePageContext) => string | null | undefined);
     }
   }
 }

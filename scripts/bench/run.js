@@ -10,6 +10,7 @@ import { targets } from './targets.js';
 
 const settings = {
   appUrl: process.env.APP_URL ?? 'http://127.0.0.1:3900',
+  uncachedUrl: process.env.UNCACHED_URL ?? 'http://127.0.0.1:3902',
   bareUrl: process.env.BARE_URL ?? 'http://127.0.0.1:3901',
   appRole: process.env.BENCH_APP_ROLE ?? 'web',
   connections: positive('BENCH_CONNECTIONS', 50),
@@ -69,9 +70,10 @@ function gitCommit() {
 
 const results = [];
 for (const target of targets) {
-  const response = await sample(settings.appUrl, target);
+  const appUrl = target.cache === 'off' ? settings.uncachedUrl : settings.appUrl;
+  const response = await sample(appUrl, target);
   process.stderr.write(`${target.name}: the store (${settings.duration} s)...`);
-  const app = await load(settings.appUrl, target);
+  const app = await load(appUrl, target);
   process.stderr.write(` the bare server (${settings.duration} s)...`);
   const bare = await load(settings.bareUrl, target);
   process.stderr.write(' done\n');

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import { AppConfig } from '../config/app-config.js';
+import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { AccessTokenClaims, AuthUser, ROLES } from './auth-user.js';
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CatalogCacheService } from './catalog-cache.service.js';
+import { CatalogCacheModule } from './catalog-cache.module.js';
 import { CatalogService } from './catalog.service.js';
 import { CategoriesController } from './categories.controller.js';
 import { CategoriesRepository } from './categories.repository.js';
@@ -9,8 +9,9 @@ import { ProductsRepository } from './products.repository.js';
 
 /** Products, categories, search and the catalogue cache. */
 @Module({
+  imports: [CatalogCacheModule],
   controllers: [ProductsController, CategoriesController, CoversController],
-  providers: [CatalogService, CatalogCacheService, ProductsRepository, CategoriesRepository],
-  exports: [CatalogService, CatalogCacheService],
+  providers: [CatalogService, ProductsRepository, CategoriesRepository],
+  exports: [CatalogService, CatalogCacheModule],
 })
 export class CatalogModule {}

@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { AppConfig } from '../config/app-config.js';
+import type { AppConfig } from '../config/app-config.js';
 
 /** Security headers on every response; the content policy is relaxed in development for Vite's hot reload. */
 export async function registerSecurityHeaders(app: NestFastifyApplication, config: AppConfig): Promise<void> {

@@ -19,6 +19,18 @@ export interface AppConfig {
   heartbeatCron: string;
   ssrDev: boolean;
   catalogCache: boolean;
+  /** Set only when the provider's URL and client credentials are all configured. */
+  catalogProvider: CatalogProviderConfig | null;
+  /** When the catalogue is synced from the provider; null when scheduled syncs are off. */
+  catalogSyncCron: string | null;
+}
+
+/** The external catalogue provider; the secret is sent to the provider's token endpoint and nowhere else. */
+export interface CatalogProviderConfig {
+  url: string;
+  clientId: string;
+  clientSecret: string;
+  timeoutMs: number;
 }
 
 export function toAppConfig(env: Environment): AppConfig {
@@ -40,5 +52,15 @@ export function toAppConfig(env: Environment): AppConfig {
     heartbeatCron: env.HEARTBEAT_CRON,
     ssrDev: env.SSR_DEV === 'true',
     catalogCache: env.CATALOG_CACHE === 'true',
+    catalogProvider:
+      env.CATALOG_PROVIDER_URL && env.CATALOG_PROVIDER_CLIENT_ID && env.CATALOG_PROVIDER_CLIENT_SECRET
+        ? {
+            url: env.CATALOG_PROVIDER_URL.replace(/\/+$/, ''),
+            clientId: env.CATALOG_PROVIDER_CLIENT_ID,
+            clientSecret: env.CATALOG_PROVIDER_CLIENT_SECRET,
+            timeoutMs: env.CATALOG_PROVIDER_TIMEOUT_MS,
+          }
+        : null,
+    catalogSyncCron: env.CATALOG_SYNC_CRON === 'off' ? null : env.CATALOG_SYNC_CRON,
   };
 }

@@ -1,5 +1,5 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
-import { AppConfig } from './app-config.js';
+import type { AppConfig } from './app-config.js';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 

@@ -1,5 +1,6 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import { validateCronExpression } from 'cron';
 
 export const APP_ROLES = ['web', 'worker', 'all'] as const;
 export type AppRole = (typeof APP_ROLES)[number];
@@ -67,6 +68,43 @@ export class Environment {
 
   @IsIn(['true', 'false'])
   CATALOG_CACHE: string = 'true';
+
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
+  CATALOG_PROVIDER_URL?: string;
+
+  @IsOptional()
+  @IsString()
+  CATALOG_PROVIDER_CLIENT_ID?: string;
+
+  @IsOptional()
+  @IsString()
+  CATALOG_PROVIDER_CLIENT_SECRET?: string;
+
+  @IsString()
+  CATALOG_SYNC_CRON: string = '0 0 */6 * * *';
+
+  @Transform(toInt)
+  @Min(100)
+  @Max(300_000)
+  @IsInt({ message: 'CATALOG_PROVIDER_TIMEOUT_MS must be a whole number of milliseconds between 100 and 300000' })
+  CATALOG_PROVIDER_TIMEOUT_MS: number = 10_000;
+}
+
+/** The three variables that together enable the catalogue provider: all of them, or none. */
+export const CATALOG_PROVIDER_VARIABLES = ['CATALOG_PROVIDER_URL', 'CATALOG_PROVIDER_CLIENT_ID', 'CATALOG_PROVIDER_CLIENT_SECRET'] as const;
+
+/** Rules that span several variables, checked once each variable is valid on its own. */
+function crossChecks(env: Environment): string[] {
+  const problems: string[] = [];
+  const missing = CATALOG_PROVIDER_VARIABLES.filter((name) => !env[name]);
+  if (missing.length > 0 && missing.length < CATALOG_PROVIDER_VARIABLES.length) {
+    problems.push(`${missing.join(' and ')} must be set too: the catalogue provider needs all of ${CATALOG_PROVIDER_VARIABLES.join(', ')}, or none`);
+  }
+  if (env.CATALOG_SYNC_CRON !== 'off' && !validateCronExpression(env.CATALOG_SYNC_CRON).valid) {
+    problems.push(`CATALOG_SYNC_CRON must be a cron expression (with seconds) or "off", not "${env.CATALOG_SYNC_CRON}"`);
+  }
+  return problems;
 }
 
 export class InvalidEnvironmentError extends Error {
@@ -88,6 +126,7 @@ export function parseEnvironment(source: NodeJS.ProcessEnv): Environment {
       message.startsWith(error.property) ? message : `${error.property}: ${message}`,
     ),
   );
+  problems.push(...crossChecks(env));
   if (env.NODE_ENV === 'production') {
     for (const name of Object.keys(DEVELOPMENT_SECRETS) as (keyof typeof DEVELOPMENT_SECRETS)[]) {
       if (env[name] === DEVELOPMENT_SECRETS[name]) {

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { catalogueSeeder } from '../catalog/seed/catalogue.seeder.js';
-import { AppConfig } from '../config/app-config.js';
+import type { AppConfig } from '../config/app-config.js';
 import { loadConfig } from '../config/load-config.js';
 import { dataSourceOptions } from './data-source-options.js';
 

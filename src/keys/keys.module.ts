@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AppConfig } from '../config/app-config.js';
+import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { AdminKeysController } from './admin-keys.controller.js';

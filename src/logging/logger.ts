@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { LoggerService } from '@nestjs/common';
 import { pino, type Logger } from 'pino';
-import { AppConfig } from '../config/app-config.js';
+import type { AppConfig } from '../config/app-config.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 

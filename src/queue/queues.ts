@@ -1,4 +1,5 @@
 /** Names of the Bull queues; each queue's jobs and payloads are typed beside its processor. */
 export const QUEUES = {
   system: 'system',
+  catalog: 'catalog',
 } as const;

@@ -1,6 +1,6 @@
 import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
-import { AppConfig } from '../config/app-config.js';
+import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 
 export const REDIS = Symbol('REDIS');

@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { SchedulerRegistry } from '@nestjs/schedule';
 import type { Queue } from 'bull';
 import { CronJob } from 'cron';
-import { AppConfig } from '../config/app-config.js';
+import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { QUEUES } from '../queue/queues.js';
 import { HEARTBEAT_JOB, HEARTBEAT_TASK, HeartbeatJob } from './heartbeat.job.js';

@@ -2,7 +2,7 @@ import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import { CatalogService } from '../catalog/catalog.service.js';
-import { AppConfig } from '../config/app-config.js';
+import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { robotsTxt, SitemapEntry, sitemapXml } from './sitemap.js';
 

@@ -4,7 +4,7 @@ import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { renderPage } from 'vike/server';
-import { AppConfig } from '../config/app-config.js';
+import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { ErrorBody } from '../common/errors/error-body.js';
 import { CatalogService } from '../catalog/catalog.service.js';

@@ -5,7 +5,7 @@ import pg from 'pg';
 const postgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const template = 'keyshop_test_template';
 
-/** Migrates a fresh template database once with the real migration command; test files clone it. */
+/** Migrates and seeds a fresh template database once with the real commands; test files clone it. */
 export default async function globalSetup(): Promise<void> {
   const admin = new pg.Client({ connectionString: `${postgresUrl}/postgres` });
   await admin.connect();
@@ -15,8 +15,7 @@ export default async function globalSetup(): Promise<void> {
   } finally {
     await admin.end();
   }
-  execFileSync('node', ['dist/src/database/migrate.js'], {
-    env: { ...process.env, DATABASE_URL: `${postgresUrl}/${template}`, NODE_ENV: 'test' },
-    stdio: 'inherit',
-  });
+  const env = { ...process.env, DATABASE_URL: `${postgresUrl}/${template}`, NODE_ENV: 'test', REDIS_URL: 'redis://127.0.0.1:6379/1' };
+  execFileSync('node', ['dist/src/database/migrate.js'], { env, stdio: 'inherit' });
+  execFileSync('node', ['dist/src/database/seed.js'], { env, stdio: 'inherit' });
 }

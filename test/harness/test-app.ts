@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { freePort, RunningProcess, startProcess, waitFor } from './processes.js';
 import { createTestDatabase, TestDatabase } from './test-database.js';
 import { TEST_REDIS_URL } from './test-env.js';
@@ -10,8 +11,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+let redisCleared = false;
+
+/** Empties this worker's Redis database once per test file, so no job or lock of an earlier file lingers. */
+async function clearRedisOnce(): Promise<void> {
+  if (redisCleared) return;
+  redisCleared = true;
+  const redis = new Redis(TEST_REDIS_URL);
+  await redis.flushdb();
+  await redis.quit();
+}
+
 /** The built app as a real process on a free port and a database of its own; `env` overrides variables. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  await clearRedisOnce();
   const db = await createTestDatabase();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

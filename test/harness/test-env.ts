@@ -1,6 +1,9 @@
 /** Where the tests find their services; the harness creates its own databases next to the developer's. */
 export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
-export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/1';
+// Each jest worker gets a Redis database of its own (3, 4, ...), so apps that run at the same time in
+// different workers never take each other's queued jobs, locks or cache entries.
+const worker = Number(process.env.JEST_WORKER_ID ?? 1);
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? `redis://127.0.0.1:6379/${2 + worker}`;
 export const TEMPLATE_DATABASE = 'keyshop_test_template';
 
 export function databaseUrl(name: string): string {

@@ -1,13 +1,17 @@
+import { useData } from 'vike-react/useData';
+import type { Data } from './+data';
 import { BenefitsSection } from './BenefitsSection';
 import { CreateAccountCta } from './CreateAccountCta';
+import { FeaturedGames } from './FeaturedGames';
 import { HeroSection } from './HeroSection';
 
 export default function Page() {
+  const { featured } = useData<Data>();
   return (
     <>
       <HeroSection />
       <BenefitsSection />
-      {/* Featured Games: the catalogue's featured products belong here, between the benefits and the closing call to action. */}
+      <FeaturedGames products={featured} />
       <CreateAccountCta />
     </>
   );

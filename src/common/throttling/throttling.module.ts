@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import type { Redis } from 'ioredis';
-import { AppConfig } from '../../config/app-config.js';
+import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { REDIS } from '../../redis/redis.module.js';
 import { RedisThrottlerStorage } from './redis-throttler.storage.js';

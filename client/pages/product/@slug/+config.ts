@@ -1,0 +1,5 @@
+import type { Config } from 'vike/types';
+
+export default {
+  // `canonicalPath`: the address search engines should index for this page, read by the head tags.
+} satisfies Config;

@@ -1,0 +1,31 @@
+import { render } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import type { ProductCardView, ProductDetailView } from '../../../../src/catalog/catalog.views';
+
+/** How many games of the same category the page suggests. */
+const RELATED_COUNT = 4;
+
+export interface Data {
+  product: ProductDetailView;
+  related: ProductCardView[];
+}
+
+/** A product by slug or id, with a few others of its category; an unknown one is a 404. */
+export async function data(pageContext: PageContextServer): Promise<Data> {
+  const { catalog } = pageContext.services;
+  const product = await catalog.product(pageContext.routeParams.slug);
+  if (!product) throw render(404);
+  return { product, related: await relatedProducts(pageContext, product) };
+}
+
+async function relatedProducts(pageContext: PageContextServer, product: ProductDetailView): Promise<ProductCardView[]> {
+  if (!product.category) return [];
+  try {
+    const page = await pageContext.services.catalog.listProducts({ category: product.category.slug, sort: 'popularity', page: 1, limit: RELATED_COUNT + 1 });
+    return page.items.filter((item) => item.id !== product.id).slice(0, RELATED_COUNT);
+  } catch (error) {
+    // Suggestions are a nicety: the product page shows without them.
+    console.error('Related products failed:', error);
+    return [];
+  }
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { cn } from '../../../lib/cn';
+import { ProductCover } from '../../../components/catalog/ProductCover';
+
+/** The main picture and, when there are several, a row of thumbnails that choose it. */
+export function ProductGallery({ name, images }: { name: string; images: readonly string[] }) {
+  const [current, setCurrent] = useState(0);
+  const shown = images[current] ?? images[0] ?? null;
+  return (
+    <div>
+      <div className="overflow-hidden rounded-2xl border border-border bg-card shadow-xl shadow-black/20">
+        <ProductCover src={shown} alt={images.length > 1 ? `${name}, picture ${current + 1} of ${images.length}` : `${name} cover`} loading="eager" />
+      </div>
+      {images.length > 1 && (
+        <ul aria-label="Pictures" className="mt-4 grid grid-cols-4 gap-3">
+          {images.map((image, index) => (
+            <li key={image}>
+              <button
+                type="button"
+                onClick={() => setCurrent(index)}
+                aria-label={`Show picture ${index + 1} of ${images.length}`}
+                aria-pressed={index === current}
+                className={cn(
+                  'block w-full overflow-hidden rounded-lg border-2 transition',
+                  index === current ? 'border-primary' : 'border-transparent opacity-70 hover:opacity-100',
+                )}
+              >
+                <ProductCover src={image} alt="" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../../auth/auth-user.js';
+import { AdminOnly } from '../../auth/guards.js';
+import { CatalogSyncRunsRepository } from './catalog-sync-runs.repository.js';
+import { CatalogueSyncRequests } from './catalogue-sync-requests.service.js';
+import { CatalogSyncRunResponse, toSyncRunResponse } from './dto/catalog-sync-run.response.js';
+
+const RECENT_RUNS = 20;
+
+@ApiTags('admin')
+@AdminOnly()
+@Controller('admin/catalog')
+export class AdminCatalogSyncController {
+  constructor(
+    private readonly requests: CatalogueSyncRequests,
+    private readonly runs: CatalogSyncRunsRepository,
+  ) {}
+
+  @Post('sync')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Sync the catalogue from the external provider now; answers the queued run' })
+  @ApiAcceptedResponse({ type: CatalogSyncRunResponse, description: 'The run, queued; follow it in sync-runs' })
+  @ApiConflictResponse({ description: 'A catalogue sync is already running' })
+  @ApiServiceUnavailableResponse({ description: 'No catalogue provider is configured' })
+  async sync(@Req() request: { user: AuthUser }): Promise<CatalogSyncRunResponse> {
+    return toSyncRunResponse(await this.requests.request('manual', request.user.id));
+  }
+
+  @Get('sync-runs')
+  @ApiOperation({ summary: `The last ${RECENT_RUNS} catalogue syncs, newest first, with their counts and errors` })
+  @ApiOkResponse({ type: [CatalogSyncRunResponse] })
+  async syncRuns(): Promise<CatalogSyncRunResponse[]> {
+    return (await this.runs.recent(RECENT_RUNS)).map(toSyncRunResponse);
+  }
+}

@@ -1,0 +1,40 @@
+import { Module } from '@nestjs/common';
+import { SchedulerModule } from '../../scheduler/scheduler.module.js';
+import { CatalogCacheModule } from '../catalog-cache.module.js';
+import { AdminCatalogSyncController } from './admin-catalog-sync.controller.js';
+import { CatalogProcessor } from './catalog.processor.js';
+import { CatalogSyncRunsRepository } from './catalog-sync-runs.repository.js';
+import { CatalogueSyncRequests } from './catalogue-sync-requests.service.js';
+import { CatalogueSyncService } from './catalogue-sync.service.js';
+import { CatalogueSyncTask } from './catalogue-sync.task.js';
+import { ProviderCatalogueClient } from './provider-catalogue.client.js';
+import { ProviderCatalogueRepository } from './provider-catalogue.repository.js';
+import { ProviderTokenRefreshTask } from './provider-token-refresh.task.js';
+import { ProviderTokenService } from './provider-token.service.js';
+
+/** The web side of the provider integration: admins start syncs and read their history. */
+@Module({
+  controllers: [AdminCatalogSyncController],
+  providers: [CatalogueSyncRequests, CatalogSyncRunsRepository],
+})
+export class CatalogProviderAdminModule {}
+
+/**
+ * The worker side: the provider's token and client, the sync itself, the catalog queue's processor
+ * and the scheduled sync and token refresh (scheduled only when a provider is configured).
+ */
+@Module({
+  imports: [SchedulerModule, CatalogCacheModule],
+  providers: [
+    CatalogSyncRunsRepository,
+    CatalogueSyncRequests,
+    CatalogueSyncService,
+    CatalogueSyncTask,
+    CatalogProcessor,
+    ProviderCatalogueClient,
+    ProviderCatalogueRepository,
+    ProviderTokenRefreshTask,
+    ProviderTokenService,
+  ],
+})
+export class CatalogProviderWorkerModule {}
