@@ -1,4 +1,6 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import zlib from 'node:zlib';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
@@ -34,6 +36,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   if (config.runsHttp) {
     await registerSecurityHeaders(app, config);
     await app.register(cookie);
+    // Brotli at a low level: nearly gzip's speed with smaller pages.
+    await app.register(compress, { encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
     const ssr = app.get(SsrRenderer);
     await ssr.registerAssets(app);
     registerSwagger(app);

@@ -19,11 +19,12 @@ for (let i = 0; i < target - count; i++) {
   const original = 200 + ((i * 7919) % 9800);
   const discount = [0, 0, 10, 25, 50, 75][i % 6];
   rows.push([name, `bench-${i + 1}`, Math.round((original * (100 - discount)) / 100), discount ? original : null, discount,
-    platform, [GENRES[i % GENRES.length], GENRES[(i * 3 + 1) % GENRES.length]], categories.get(category) ?? null, (i * 37) % 1000, String(i + 1)]);
+    platform, [GENRES[i % GENRES.length], GENRES[(i * 3 + 1) % GENRES.length]], categories.get(category) ?? null, (i * 37) % 1000, String(i + 1),
+    `/media/covers/bench-${i + 1}.svg`]);
 }
 for (let start = 0; start < rows.length; start += 500) {
   const batch = rows.slice(start, start + 500);
-  const columns = ['name', 'slug', 'price_cents', 'original_price_cents', 'discount_percent', 'platform', 'genres', 'category_id', 'popularity', 'external_id'];
+  const columns = ['name', 'slug', 'price_cents', 'original_price_cents', 'discount_percent', 'platform', 'genres', 'category_id', 'popularity', 'external_id', 'image'];
   const values = batch.map((_, r) => `(${columns.map((__, c) => `$${r * columns.length + c + 1}`).join(', ')}, 'bench', 'A generated game for measuring the store.')`);
   await client.query(
     `INSERT INTO products (${columns.join(', ')}, source, description) VALUES ${values.join(', ')} ON CONFLICT DO NOTHING`,

@@ -9,6 +9,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { ErrorBody } from '../common/errors/error-body.js';
 import { CatalogService } from '../catalog/catalog.service.js';
 import type { PageContextInit } from './page-context-init.js';
+import { CachedPage, PageCache } from './page-cache.js';
 
 const CLIENT_ROOT = resolve('client');
 const BUILD_DIR = resolve(CLIENT_ROOT, 'dist');
@@ -24,6 +25,7 @@ export class SsrRenderer implements OnApplicationShutdown {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly catalog: CatalogService,
+    private readonly pageCache: PageCache,
   ) {}
 
   /** Registers assets before Nest's routes are initialised. */
@@ -53,11 +55,17 @@ export class SsrRenderer implements OnApplicationShutdown {
     app.getHttpAdapter().getInstance().get('/*', (request: FastifyRequest, reply: FastifyReply) => this.render(request, reply));
   }
 
-  private async render(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  // Returns the reply: an async Fastify handler that resolves to nothing would have its body replaced.
+  private async render(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     if (request.url === '/api' || request.url.startsWith('/api/')) {
       const body: ErrorBody = { status: 404, code: 'not_found', message: `Cannot GET ${request.url.split('?')[0]}` };
-      return void reply.status(404).send(body);
+      return reply.status(404).send(body);
     }
+    // Signed-in visitors see their own header and data: only anonymous pages are shared.
+    const anonymous = !request.headers.cookie?.includes('_token=');
+    const cached = anonymous ? this.pageCache.get(request.url) : undefined;
+    if (cached) return this.send(reply, cached);
+
     const pageContextInit: PageContextInit = {
       urlOriginal: request.url,
       headersOriginal: request.headers,
@@ -65,9 +73,15 @@ export class SsrRenderer implements OnApplicationShutdown {
       services: { catalog: this.catalog },
     };
     const { httpResponse } = await renderPage(pageContextInit);
-    reply.status(httpResponse.statusCode);
-    for (const [name, value] of httpResponse.headers) reply.header(name, value);
-    reply.send(httpResponse.body);
+    const page = { statusCode: httpResponse.statusCode, headers: httpResponse.headers, body: httpResponse.body };
+    if (anonymous) this.pageCache.set(request.url, page);
+    return this.send(reply, page);
+  }
+
+  private send(reply: FastifyReply, page: CachedPage): FastifyReply {
+    reply.status(page.statusCode);
+    for (const [name, value] of page.headers) reply.header(name, value);
+    return reply.send(page.body);
   }
 
   async onApplicationShutdown(): Promise<void> {

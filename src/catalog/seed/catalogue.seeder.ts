@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Seeder } from '../../database/seed.js';
 import { KeyCipher } from '../../keys/key-cipher.js';
+import { CATALOG_CHANGED_CHANNEL } from '../catalog-events.js';
 import { slugify } from '../slug.js';
 import { DEMO_CATEGORIES } from './demo-categories.js';
 import { DEMO_GAMES, OUT_OF_STOCK } from './demo-games.js';
@@ -74,6 +75,7 @@ async function invalidateCatalogueCache(redisUrl: string): Promise<void> {
     await redis.connect();
     await redis.incr('catalog:version:products');
     await redis.incr('catalog:version:categories');
+    await redis.publish(CATALOG_CHANGED_CHANNEL, 'products,categories');
   } catch {
     // Without Redis there is no cache to refresh.
   } finally {
