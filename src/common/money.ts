@@ -1,0 +1,32 @@
+/** Money is integer cents everywhere; these are the only places that round or convert it. */
+
+/** Rounds half away from zero to a whole number of cents (values here are never negative). */
+export function roundHalfUp(value: number): number {
+  // The epsilon absorbs binary fractions such as 1.005 * 100 = 100.49999999999999.
+  return Math.sign(value) * Math.round(Math.abs(value) + Number.EPSILON * 100);
+}
+
+/** The service fee on a subtotal: `percent` per cent, half-up to the cent. */
+export function serviceFeeCents(subtotalCents: number, percent = 10): number {
+  return roundHalfUp((subtotalCents * percent) / 100);
+}
+
+/** A euro amount in rand cents at `zarPerEur`, half-up to the cent. */
+export function toZarCents(eurCents: number, zarPerEur: number): number {
+  return roundHalfUp(eurCents * zarPerEur);
+}
+
+/** Cents as a decimal string with two places and a dot, as payment gateways want it: 12345 → '123.45'. */
+export function formatDecimal(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** '123.45' → 12345; null for anything that is not a two-place decimal amount. */
+export function parseDecimal(text: string): number | null {
+  const match = /^(-)?(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const cents = Number(match[2]) * 100 + Number((match[3] ?? '0').padEnd(2, '0'));
+  return match[1] ? -cents : cents;
+}
