@@ -1,6 +1,18 @@
 import { ScheduledRuns1732200000000 } from './1732200000000-scheduled-runs.js';
 import { Catalogue1732300000000 } from './1732300000000-catalogue.js';
 import { CatalogSyncRuns1732400000000 } from './1732400000000-catalog-sync-runs.js';
+import { Accounts1732500000000 } from './1732500000000-accounts.js';
+import { MailOutbox1732500100000 } from './1732500100000-mail-outbox.js';
+import { ProfilesAndCredits1732500200000 } from './1732500200000-profiles-and-credits.js';
+import { OrdersAndPayments1732600000000 } from './1732600000000-orders-and-payments.js';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
-export const migrations = [ScheduledRuns1732200000000, Catalogue1732300000000, CatalogSyncRuns1732400000000];
+export const migrations = [
+  ScheduledRuns1732200000000,
+  Catalogue1732300000000,
+  CatalogSyncRuns1732400000000,
+  Accounts1732500000000,
+  MailOutbox1732500100000,
+  ProfilesAndCredits1732500200000,
+  OrdersAndPayments1732600000000,
+];

@@ -72,6 +72,8 @@ export KEY_ENCRYPTION_KEY=$(node -e "console.log(require('node:crypto').randomBy
 export LOG_LEVEL=warn
 export RATE_LIMIT_PER_MINUTE=1000000000
 export SSR_DEV=false
+# The bench pays nowhere: production mode with the built-in test gateway.
+export ALLOW_BUILTIN_GATEWAY=true
 
 say "Migrating and seeding $(node -e 'console.log(new URL(process.argv[1]).pathname.slice(1))' "$DATABASE_URL")..."
 node dist/src/database/migrate.js >/dev/null || fail "Migrating the bench database failed: see above."

@@ -12,6 +12,7 @@ import type { AppConfig } from './config/app-config.js';
 import { createLogger, NestPinoLogger, requestId } from './logging/logger.js';
 import { registerRequestIdHeader } from './logging/request-id-header.js';
 import { RequestLogController } from './logging/request-log.controller.js';
+import { registerFormBodyParser } from './payments/form-body.js';
 import { SsrRenderer } from './ssr/ssr.renderer.js';
 
 /** Builds and initialises the app for its role; `main.ts` listens, tests inject requests. */
@@ -21,7 +22,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     loggerInstance: logger,
     logController: new RequestLogController(),
     genReqId: requestId,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   });
   registerRequestIdHeader(adapter.getInstance());
@@ -31,11 +32,12 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.enableShutdownHooks();
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(createValidationPipe());
-  app.setGlobalPrefix('api', { exclude: ['health/live', 'health/ready', 'media/covers/:file', 'sitemap.xml', 'robots.txt'] });
+  app.setGlobalPrefix('api', { exclude: ['health/live', 'health/ready', 'media/covers/:file', 'sitemap.xml', 'robots.txt', 'sandbox-gateway/{*path}'] });
 
   if (config.runsHttp) {
     await registerSecurityHeaders(app, config);
     await app.register(cookie);
+    registerFormBodyParser(app);
     // Brotli at a low level: nearly gzip's speed with smaller pages.
     await app.register(compress, { encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
     const ssr = app.get(SsrRenderer);

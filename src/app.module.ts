@@ -1,13 +1,19 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module.js';
+import { CartPricingModule } from './cart-pricing/cart-pricing.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { CatalogProviderAdminModule, CatalogProviderWorkerModule } from './catalog/provider/catalog-provider.module.js';
+import { CreditsModule } from './credits/credits.module.js';
 import { KeysModule } from './keys/keys.module.js';
+import { OrdersModule, OrdersWorkerModule } from './orders/orders.module.js';
+import { ProfilesModule } from './profiles/profiles.module.js';
 import { ThrottlingModule } from './common/throttling/throttling.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { PaymentsModule } from './payments/payments.module.js';
+import { SandboxGatewayModule } from './payments/sandbox-gateway/sandbox-gateway.module.js';
 import { QueueModule } from './queue/queue.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { SchedulerModule } from './scheduler/scheduler.module.js';
@@ -18,10 +24,12 @@ import { SsrModule } from './ssr/ssr.module.js';
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
+    // The built-in sandbox gateway is served only when it is the configured gateway.
+    const payments = config.payfast.mode === 'builtin' ? [PaymentsModule, SandboxGatewayModule] : [PaymentsModule];
     const web = config.runsHttp
-      ? [ThrottlingModule, AuthModule, CatalogModule, CatalogProviderAdminModule, KeysModule, SeoModule, SsrModule]
+      ? [ThrottlingModule, AuthModule, ProfilesModule, CreditsModule, OrdersModule, CatalogModule, CatalogProviderAdminModule, CartPricingModule, KeysModule, ...payments, SeoModule, SsrModule]
       : [];
-    const worker = config.runsWorkers ? [SchedulerModule, CatalogProviderWorkerModule] : [];
+    const worker = config.runsWorkers ? [SchedulerModule, CatalogProviderWorkerModule, OrdersWorkerModule] : [];
     return {
       module: AppModule,
       imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, QueueModule, HealthModule, ...web, ...worker],

@@ -1,16 +1,21 @@
 export const ROLES = ['customer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Who is making a request, as carried by a verified access token. */
+/** Who is making a request, as carried by a verified access token and checked against its session. */
 export interface AuthUser {
   id: string;
   email: string;
   role: Role;
+  /** The session the access token belongs to. */
+  sessionId: string;
 }
 
-/** The claims of an access token: `sub` is the user id. */
+/** The claims of an access token: `sub` is the user id, `sid` the session id. */
 export interface AccessTokenClaims {
   sub: string;
   email: string;
   role: Role;
+  sid: string;
+  iat?: number;
+  exp?: number;
 }

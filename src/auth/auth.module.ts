@@ -1,12 +1,53 @@
 import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
-import { JwtStrategy } from './jwt.strategy.js';
+import { RateLimiter } from '../common/throttling/rate-limiter.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
+import { AccessTokens } from './access-tokens.js';
+import { AuthController } from './auth.controller.js';
 import { JwtAuthGuard, RolesGuard } from './guards.js';
+import { JwtStrategy } from './jwt.strategy.js';
+import { PageSessionService } from './page-session.service.js';
+import { PasswordHasher } from './password-hasher.js';
+import { PasswordRecoveryService } from './password-recovery.service.js';
+import { PasswordResetTokensRepository } from './password-reset-tokens.repository.js';
+import { SameOriginGuard } from './same-origin.guard.js';
+import { SessionsRepository } from './sessions.repository.js';
+import { SessionsService } from './sessions.service.js';
+import { SignInService } from './sign-in.service.js';
+import { SignOutService } from './sign-out.service.js';
+import { SignUpService } from './sign-up.service.js';
+import { UserSettingsService } from './user-settings.service.js';
+import { UsersRepository } from './users.repository.js';
+import { UsersService } from './users.service.js';
 
-/** Identity: verifies access tokens and roles for the routes that need them. */
+/**
+ * Identity: accounts, sessions (JWT access token and rotating refresh token, in httpOnly cookies or
+ * Bearer), password recovery, roles, and the same-origin check on every state-changing request.
+ */
 @Module({
-  imports: [PassportModule],
-  providers: [JwtStrategy, JwtAuthGuard, RolesGuard],
-  exports: [JwtAuthGuard, RolesGuard],
+  imports: [PassportModule, NotificationsModule],
+  controllers: [AuthController],
+  providers: [
+    { provide: APP_GUARD, useClass: SameOriginGuard },
+    { provide: PasswordHasher, useValue: new PasswordHasher() },
+    AccessTokens,
+    JwtStrategy,
+    JwtAuthGuard,
+    RolesGuard,
+    RateLimiter,
+    UsersRepository,
+    SessionsRepository,
+    PasswordResetTokensRepository,
+    UsersService,
+    SessionsService,
+    SignUpService,
+    SignInService,
+    SignOutService,
+    UserSettingsService,
+    PasswordRecoveryService,
+    PageSessionService,
+  ],
+  exports: [JwtAuthGuard, RolesGuard, UsersService, PageSessionService],
 })
 export class AuthModule {}

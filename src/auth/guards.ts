@@ -1,20 +1,21 @@
-import { applyDecorators, CanActivate, ExecutionContext, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
+import { applyDecorators, CanActivate, createParamDecorator, ExecutionContext, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { DomainError } from '../common/errors/domain-error.js';
+import { AccessTokenExpiredError, NotAuthenticatedError } from './auth.errors.js';
 import { AuthUser, Role } from './auth-user.js';
 
 const ROLES_KEY = 'roles';
 
-/** Requires a valid access token; answers 401 with the common body otherwise. */
+/** Requires a valid access token of a live session; answers 401 with the common body otherwise. */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
   override handleRequest<T = AuthUser>(error: unknown, user: T | false, info: { name?: string; message?: string } | undefined): T {
     if (error) throw error;
     if (user) return user;
-    if (info?.name === 'TokenExpiredError') throw new DomainError('unauthorized', 'token_expired', 'JWT has expired');
-    throw new DomainError('unauthorized', 'not_authenticated', 'Not authenticated');
+    if (info?.name === 'TokenExpiredError') throw new AccessTokenExpiredError();
+    throw new NotAuthenticatedError();
   }
 }
 
@@ -41,3 +42,18 @@ export function AdminOnly() {
     ApiForbiddenResponse({ description: 'Not an administrator' }),
   );
 }
+
+/** For a signed-in user's own endpoints: a valid access token (Bearer or cookie) of a live session. */
+export function SignedIn() {
+  return applyDecorators(
+    UseGuards(JwtAuthGuard),
+    ApiBearerAuth(),
+    ApiCookieAuth(),
+    ApiUnauthorizedResponse({ description: 'Not signed in, the access token has expired, or its session has ended' }),
+  );
+}
+
+/** The signed-in user of the request, set by JwtAuthGuard. */
+export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthUser => {
+  return context.switchToHttp().getRequest<{ user: AuthUser }>().user;
+});

@@ -3,6 +3,7 @@ import { CatalogCacheService, CATEGORY_POLICY, PRODUCT_LIST_POLICY } from './cat
 import type { CategoryView, FacetsView, ProductCardView, ProductDetailView, ProductPageView, ProductQuery } from './catalog.views.js';
 import { DEFAULT_FEATURED_COUNT } from './catalog.views.js';
 import { CategoriesRepository } from './categories.repository.js';
+import type { PricedProduct } from './priced-product.js';
 import type { ProductFilters } from './product-filters.js';
 import { ProductsRepository } from './products.repository.js';
 import type { CatalogPageServices } from '../ssr/page-services.js';
@@ -49,6 +50,11 @@ export class CatalogService implements CatalogPageServices {
 
   product(slugOrId: string): Promise<ProductDetailView | null> {
     return this.cache.get('products', `product/${slugOrId.toLowerCase()}`, PRODUCT_LIST_POLICY, () => this.products.findBySlugOrId(slugOrId));
+  }
+
+  /** Authoritative prices and stock for a cart, straight from Postgres. */
+  priced(productIds: string[]): Promise<PricedProduct[]> {
+    return this.products.priced(productIds);
   }
 
   categories(): Promise<CategoryView[]> {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { FacetCount, ProductCardView, ProductDetailView, ProductQuery } from './catalog.views.js';
+import type { PricedProduct } from './priced-product.js';
 import { buildProductFilter, ProductFilters } from './product-filters.js';
 import { toProductCard, toProductDetail, ProductRow } from './product.mapper.js';
 import { ORDER_BY } from './product-sort.js';
@@ -45,9 +46,16 @@ export class ProductsRepository {
     return row ? toProductDetail(row) : null;
   }
 
-  async exists(id: string): Promise<boolean> {
-    if (!UUID.test(id)) return false;
-    return (await this.db.query(`SELECT 1 FROM products WHERE id = $1`, [id])).length > 0;
+  /** Current prices and stock of the given products, active or not; unknown ids are simply absent. */
+  async priced(ids: string[]): Promise<PricedProduct[]> {
+    const valid = ids.filter((id) => UUID.test(id));
+    if (!valid.length) return [];
+    return this.db.query(
+      `SELECT p.id, p.name, p.slug, p.image, p.platform, c.name AS "categoryName", c.slug AS "categorySlug",
+              p.price_cents AS "priceCents", p.stock, p.active
+       FROM ${FROM} WHERE p.id = ANY($1::uuid[])`,
+      [valid],
+    );
   }
 
   /** Counts per category, platform and genre, each under the other filters. */

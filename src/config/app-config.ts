@@ -1,4 +1,4 @@
-import { AppRole, Environment, NodeEnv } from './environment.js';
+import { adminEmailsOf, AppRole, Environment, NodeEnv, PAYFAST_SANDBOX_CREDENTIALS, PayfastMode } from './environment.js';
 
 /** The typed configuration the rest of the store reads; built once from the validated environment. */
 export interface AppConfig {
@@ -18,11 +18,47 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   heartbeatCron: string;
   ssrDev: boolean;
+  /** Take the client address from X-Forwarded-For: only behind a proxy that sets it. */
+  trustProxy: boolean;
   catalogCache: boolean;
+  zarPerEur: number;
+  serviceFeePercent: number;
+  orderPaymentTimeoutMinutes: number;
+  orderExpiryCron: string;
   /** Set only when the provider's URL and client credentials are all configured. */
   catalogProvider: CatalogProviderConfig | null;
   /** When the catalogue is synced from the provider; null when scheduled syncs are off. */
   catalogSyncCron: string | null;
+  auth: AuthConfig;
+  payfast: PayfastConfig;
+}
+
+/** The payment gateway: PayFast's live or sandbox host, or the built-in sandbox gateway on this server. */
+export interface PayfastConfig {
+  mode: PayfastMode;
+  /** Base URL of the gateway, without a trailing slash: the browser posts to `${host}/eng/process`. */
+  host: string;
+  merchantId: string;
+  merchantKey: string;
+  /** Signs checkout forms and notifications; never logged, never sent anywhere but into an MD5. */
+  passphrase: string;
+  /** Whether notifications must come from an address PayFast's hostnames resolve to. */
+  verifySourceIp: boolean;
+  /** How long one server-to-server call (validation, or the built-in gateway's notification) may take. */
+  timeoutMs: number;
+}
+
+/** Sessions and accounts. */
+export interface AuthConfig {
+  accessTokenTtlSeconds: number;
+  /** How long a session lives without being refreshed; every refresh extends it. */
+  refreshTokenTtlSeconds: number;
+  /** How long after its rotation a refresh token may still be exchanged (concurrent requests), before reuse ends the session. */
+  refreshTokenReuseSeconds: number;
+  /** Lower-cased e-mail addresses whose accounts are administrators. */
+  adminEmails: string[];
+  /** The development administrator's password (the seeder creates no account in production). */
+  seedAdminPassword: string;
 }
 
 /** The external catalogue provider; the secret is sent to the provider's token endpoint and nowhere else. */
@@ -42,7 +78,7 @@ export function toAppConfig(env: Environment): AppConfig {
     runsWorkers: env.APP_ROLE !== 'web',
     port: env.PORT,
     host: env.HOST,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl: publicUrlOf(env),
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     jwtSecret: env.JWT_SECRET,
@@ -51,7 +87,12 @@ export function toAppConfig(env: Environment): AppConfig {
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     heartbeatCron: env.HEARTBEAT_CRON,
     ssrDev: env.SSR_DEV === 'true',
+    trustProxy: env.TRUST_PROXY === 'true',
     catalogCache: env.CATALOG_CACHE === 'true',
+    zarPerEur: env.ZAR_PER_EUR,
+    serviceFeePercent: env.SERVICE_FEE_PERCENT,
+    orderPaymentTimeoutMinutes: env.ORDER_PAYMENT_TIMEOUT,
+    orderExpiryCron: env.ORDER_EXPIRY_CRON,
     catalogProvider:
       env.CATALOG_PROVIDER_URL && env.CATALOG_PROVIDER_CLIENT_ID && env.CATALOG_PROVIDER_CLIENT_SECRET
         ? {
@@ -62,5 +103,37 @@ export function toAppConfig(env: Environment): AppConfig {
           }
         : null,
     catalogSyncCron: env.CATALOG_SYNC_CRON === 'off' ? null : env.CATALOG_SYNC_CRON,
+    auth: {
+      accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,
+      refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL,
+      refreshTokenReuseSeconds: env.REFRESH_TOKEN_REUSE_INTERVAL,
+      adminEmails: adminEmailsOf(env.ADMIN_EMAILS),
+      seedAdminPassword: env.SEED_ADMIN_PASSWORD,
+    },
+    payfast: toPayfastConfig(env),
+  };
+}
+
+function publicUrlOf(env: Environment): string {
+  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+}
+
+const PAYFAST_HOSTS: Record<Exclude<PayfastMode, 'builtin'>, string> = {
+  sandbox: 'https://sandbox.payfast.co.za',
+  live: 'https://www.payfast.co.za',
+};
+
+function toPayfastConfig(env: Environment): PayfastConfig {
+  const defaultHost = env.PAYFAST_MODE === 'builtin' ? `${publicUrlOf(env)}/sandbox-gateway` : PAYFAST_HOSTS[env.PAYFAST_MODE];
+  // Live mode refuses to boot without its own credentials, so the sandbox ones only ever fill builtin and sandbox.
+  const sandbox = PAYFAST_SANDBOX_CREDENTIALS;
+  return {
+    mode: env.PAYFAST_MODE,
+    host: (env.PAYFAST_HOST ?? defaultHost).replace(/\/+$/, ''),
+    merchantId: env.PAYFAST_MERCHANT_ID ?? sandbox.PAYFAST_MERCHANT_ID,
+    merchantKey: env.PAYFAST_MERCHANT_KEY ?? sandbox.PAYFAST_MERCHANT_KEY,
+    passphrase: env.PAYFAST_PASSPHRASE ?? sandbox.PAYFAST_PASSPHRASE,
+    verifySourceIp: env.PAYFAST_VERIFY_SOURCE_IP ? env.PAYFAST_VERIFY_SOURCE_IP === 'true' : env.PAYFAST_MODE === 'live',
+    timeoutMs: env.PAYFAST_TIMEOUT_MS,
   };
 }

@@ -1,5 +1,5 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import { isEmail, IsIn, IsInt, IsNumber, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
 import { validateCronExpression } from 'cron';
 
 export const APP_ROLES = ['web', 'worker', 'all'] as const;
@@ -8,14 +8,35 @@ export type AppRole = (typeof APP_ROLES)[number];
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
 
+export const PAYFAST_MODES = ['builtin', 'sandbox', 'live'] as const;
+export type PayfastMode = (typeof PAYFAST_MODES)[number];
+
+/** PayFast's public sandbox merchant (integration docs), the default outside live mode. */
+export const PAYFAST_SANDBOX_CREDENTIALS = {
+  PAYFAST_MERCHANT_ID: '10000100',
+  PAYFAST_MERCHANT_KEY: '46f0cd694581a',
+  PAYFAST_PASSPHRASE: 'jt7NOE43FZPn',
+} as const;
+
 /** Development-only secrets: convenient on a laptop, refused in production. */
 export const DEVELOPMENT_SECRETS = {
   JWT_SECRET: 'keyshop-development-jwt-secret-change-me',
   KEY_ENCRYPTION_KEY: '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff',
 } as const;
 
+const toNumber = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value;
+
 const toInt = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+
+/** A whole number of seconds within bounds, with one message for every way of missing them. */
+function WholeSeconds(name: string, min: number, max: number): PropertyDecorator {
+  const message = `${name} must be a whole number of seconds between ${min} and ${max}`;
+  // In the order the stacked decorators would apply: the type check first.
+  const decorators = [IsInt({ message }), Max(max, { message }), Min(min, { message }), Transform(toInt)];
+  return (target, property) => decorators.forEach((decorate) => decorate(target, property));
+}
 
 /** Every environment variable the store reads, with its default. `.env.example` documents each. */
 export class Environment {
@@ -67,7 +88,30 @@ export class Environment {
   SSR_DEV: string = 'false';
 
   @IsIn(['true', 'false'])
+  TRUST_PROXY: string = 'false';
+
+  @IsIn(['true', 'false'])
   CATALOG_CACHE: string = 'true';
+
+  @Transform(toNumber)
+  @Min(0.01, { message: 'ZAR_PER_EUR must be a positive number of rand per euro' })
+  @IsNumber({}, { message: 'ZAR_PER_EUR must be a positive number of rand per euro' })
+  ZAR_PER_EUR: number = 20.5;
+
+  @Transform(toNumber)
+  @Min(0)
+  @Max(100)
+  @IsNumber({}, { message: 'SERVICE_FEE_PERCENT must be a number from 0 to 100' })
+  SERVICE_FEE_PERCENT: number = 10;
+
+  @Transform(toInt)
+  @Min(1)
+  @Max(24 * 60)
+  @IsInt({ message: 'ORDER_PAYMENT_TIMEOUT must be a whole number of minutes' })
+  ORDER_PAYMENT_TIMEOUT: number = 60;
+
+  @IsString()
+  ORDER_EXPIRY_CRON: string = '0 * * * * *';
 
   @IsOptional()
   @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
@@ -89,6 +133,62 @@ export class Environment {
   @Max(300_000)
   @IsInt({ message: 'CATALOG_PROVIDER_TIMEOUT_MS must be a whole number of milliseconds between 100 and 300000' })
   CATALOG_PROVIDER_TIMEOUT_MS: number = 10_000;
+
+  @WholeSeconds('ACCESS_TOKEN_TTL', 1, 86_400)
+  ACCESS_TOKEN_TTL: number = 900;
+
+  @WholeSeconds('REFRESH_TOKEN_TTL', 60, 31_536_000)
+  REFRESH_TOKEN_TTL: number = 2_592_000;
+
+  @WholeSeconds('REFRESH_TOKEN_REUSE_INTERVAL', 0, 300)
+  REFRESH_TOKEN_REUSE_INTERVAL: number = 10;
+
+  @IsString()
+  ADMIN_EMAILS: string = '';
+
+  @IsString()
+  @MinLength(8, { message: 'SEED_ADMIN_PASSWORD must be at least 8 characters' })
+  SEED_ADMIN_PASSWORD: string = 'keyshop-admin-1';
+
+  @IsIn(PAYFAST_MODES, { message: 'PAYFAST_MODE must be builtin, sandbox or live' })
+  PAYFAST_MODE: PayfastMode = 'builtin';
+
+  @IsOptional()
+  @Matches(/^\d{1,20}$/, { message: 'PAYFAST_MERCHANT_ID must be the digits of a PayFast merchant id' })
+  PAYFAST_MERCHANT_ID?: string;
+
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9]{1,64}$/, { message: 'PAYFAST_MERCHANT_KEY must be a PayFast merchant key (letters and digits)' })
+  PAYFAST_MERCHANT_KEY?: string;
+
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_\/-]{1,100}$/, { message: 'PAYFAST_PASSPHRASE may contain only letters, digits, -, _ and / (as PayFast allows)' })
+  PAYFAST_PASSPHRASE?: string;
+
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { message: 'PAYFAST_HOST must be an http(s) URL such as https://sandbox.payfast.co.za' })
+  PAYFAST_HOST?: string;
+
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'PAYFAST_VERIFY_SOURCE_IP must be true or false' })
+  PAYFAST_VERIFY_SOURCE_IP?: string;
+
+  @Transform(toInt)
+  @Min(100)
+  @Max(120_000)
+  @IsInt({ message: 'PAYFAST_TIMEOUT_MS must be a whole number of milliseconds between 100 and 120000' })
+  PAYFAST_TIMEOUT_MS: number = 10_000;
+
+  @IsIn(['true', 'false'], { message: 'ALLOW_BUILTIN_GATEWAY must be true or false' })
+  ALLOW_BUILTIN_GATEWAY: string = 'false';
+}
+
+/** The addresses in ADMIN_EMAILS, lower-cased. */
+export function adminEmailsOf(value: string): string[] {
+  return value
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean);
 }
 
 /** The three variables that together enable the catalogue provider: all of them, or none. */
@@ -103,6 +203,28 @@ function crossChecks(env: Environment): string[] {
   }
   if (env.CATALOG_SYNC_CRON !== 'off' && !validateCronExpression(env.CATALOG_SYNC_CRON).valid) {
     problems.push(`CATALOG_SYNC_CRON must be a cron expression (with seconds) or "off", not "${env.CATALOG_SYNC_CRON}"`);
+  }
+  const badAdmins = adminEmailsOf(env.ADMIN_EMAILS).filter((email) => !isEmail(email));
+  if (badAdmins.length > 0) problems.push(`ADMIN_EMAILS must be e-mail addresses separated by commas, not ${badAdmins.map((e) => `"${e}"`).join(', ')}`);
+  problems.push(...payfastProblems(env));
+  return problems;
+}
+
+/** The payment gateway's rules: own credentials in live mode, and no test gateway in production unless asked for. */
+function payfastProblems(env: Environment): string[] {
+  const problems: string[] = [];
+  const credentials = Object.keys(PAYFAST_SANDBOX_CREDENTIALS) as (keyof typeof PAYFAST_SANDBOX_CREDENTIALS)[];
+  if (env.PAYFAST_MODE === 'live') {
+    const missing = credentials.filter((name) => !env[name]);
+    if (missing.length > 0) problems.push(`${missing.join(', ')} must be set when PAYFAST_MODE=live`);
+    else if (env.PAYFAST_MERCHANT_ID === PAYFAST_SANDBOX_CREDENTIALS.PAYFAST_MERCHANT_ID) {
+      problems.push('PAYFAST_MERCHANT_ID must be your own merchant id when PAYFAST_MODE=live, not the public sandbox merchant');
+    }
+  }
+  if (env.NODE_ENV === 'production' && env.PAYFAST_MODE === 'builtin' && env.ALLOW_BUILTIN_GATEWAY !== 'true') {
+    problems.push(
+      'PAYFAST_MODE=builtin is a test gateway that moves no money: set PAYFAST_MODE=live with your merchant credentials when NODE_ENV=production, or ALLOW_BUILTIN_GATEWAY=true for a demo',
+    );
   }
   return problems;
 }

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { accountsSeeder } from '../auth/seed/accounts.seeder.js';
 import { catalogueSeeder } from '../catalog/seed/catalogue.seeder.js';
 import type { AppConfig } from '../config/app-config.js';
 import { loadConfig } from '../config/load-config.js';
@@ -11,7 +12,7 @@ export interface Seeder {
 }
 
 /** Seeders in the order they run; each may run any number of times without creating anything twice. */
-export const seeders: Seeder[] = [catalogueSeeder];
+export const seeders: Seeder[] = [catalogueSeeder, accountsSeeder];
 
 /** Runs every seeder and returns one summary line per seeder. */
 export async function seed(config: AppConfig): Promise<string[]> {

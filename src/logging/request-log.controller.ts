@@ -1,5 +1,6 @@
 import { LogController } from 'fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { redactUrl } from './redact-url.js';
 
 const QUIET = /^\/(health\/|assets\/|@vite|@fs|@id|node_modules|favicon)/;
 
@@ -13,7 +14,7 @@ export class RequestLogController extends LogController {
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
     if (!error && reply.statusCode < 500 && QUIET.test(request.url)) return;
-    const line = { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    const line = { method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
     if (error) request.log.error({ ...line, err: error }, 'request failed');
     else request.log.info(line, 'request');
   }

@@ -2,4 +2,5 @@
 export const QUEUES = {
   system: 'system',
   catalog: 'catalog',
+  orders: 'orders',
 } as const;

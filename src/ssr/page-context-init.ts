@@ -10,10 +10,18 @@ export interface SiteInfo {
   publicUrl: string;
 }
 
+/** The signed-in visitor (passed to the client), or null. */
+export interface PageUser {
+  id: string;
+  email: string;
+  role: 'customer' | 'admin';
+}
+
 export interface PageContextInit {
   urlOriginal: string;
   headersOriginal: Record<string, string | string[] | undefined>;
   site: SiteInfo;
+  user: PageUser | null;
   /** Server-only: never in passToClient. */
   services: PageServices;
 }

@@ -6,6 +6,7 @@ import type {
   ProductPageView,
   ProductQuery,
 } from '../catalog/catalog.views.js';
+import type { CreditsView, OrderSummaryView, ProfileView } from '../auth/auth.views.js';
 
 /**
  * The narrow, read-only facade of Nest services that `+data` hooks call during server rendering
@@ -22,6 +23,16 @@ export interface CatalogPageServices {
   category(slug: string): Promise<CategoryView | null>;
 }
 
+/** The signed-in user's own account data; pages pass the id of `pageContext.user`, never one from the URL. */
+export interface AccountPageServices {
+  /** Created on first read. */
+  profile(userId: string): Promise<ProfileView>;
+  credits(userId: string): Promise<CreditsView>;
+  /** Newest first. */
+  orders(userId: string): Promise<OrderSummaryView[]>;
+}
+
 export interface PageServices {
   catalog: CatalogPageServices;
+  account: AccountPageServices;
 }

@@ -8,6 +8,8 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { ErrorBody } from '../common/errors/error-body.js';
 import { CatalogService } from '../catalog/catalog.service.js';
+import { PageSessionService } from '../auth/page-session.service.js';
+import { AccountPageService } from '../profiles/account-page.service.js';
 import type { PageContextInit } from './page-context-init.js';
 import { CachedPage, PageCache } from './page-cache.js';
 
@@ -26,6 +28,8 @@ export class SsrRenderer implements OnApplicationShutdown {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly catalog: CatalogService,
     private readonly pageCache: PageCache,
+    private readonly pageSessions: PageSessionService,
+    private readonly account: AccountPageService,
   ) {}
 
   /** Registers assets before Nest's routes are initialised. */
@@ -61,20 +65,25 @@ export class SsrRenderer implements OnApplicationShutdown {
       const body: ErrorBody = { status: 404, code: 'not_found', message: `Cannot GET ${request.url.split('?')[0]}` };
       return reply.status(404).send(body);
     }
-    // Signed-in visitors see their own header and data: only anonymous pages are shared.
+    // Signed-in visitors see their own header and data: only anonymous pages are shared. Any session
+    // cookie (access_token, refresh_token) bypasses the cache, even one that turns out to be stale.
     const anonymous = !request.headers.cookie?.includes('_token=');
     const cached = anonymous ? this.pageCache.get(request.url) : undefined;
     if (cached) return this.send(reply, cached);
 
+    // May refresh an expired access token, setting the new cookies on this reply.
+    const user = anonymous ? null : await this.pageSessions.visitor(request, reply);
     const pageContextInit: PageContextInit = {
       urlOriginal: request.url,
       headersOriginal: request.headers,
       site: { name: 'Keyshop', publicUrl: this.config.publicUrl },
-      services: { catalog: this.catalog },
+      user,
+      services: { catalog: this.catalog, account: this.account },
     };
     const { httpResponse } = await renderPage(pageContextInit);
     const page = { statusCode: httpResponse.statusCode, headers: httpResponse.headers, body: httpResponse.body };
     if (anonymous) this.pageCache.set(request.url, page);
+    else reply.header('cache-control', 'private, no-store');
     return this.send(reply, page);
   }
 

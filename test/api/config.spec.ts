@@ -39,11 +39,18 @@ describe('configuration', () => {
   });
 
   it('refuses the development secrets in production', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
-      'JWT_SECRET must be set to a secret of your own when NODE_ENV=production',
-      'KEY_ENCRYPTION_KEY must be set to a secret of your own when NODE_ENV=production',
-    ]);
-    const own = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), KEY_ENCRYPTION_KEY: 'ab'.repeat(32) };
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual(
+      expect.arrayContaining([
+        'JWT_SECRET must be set to a secret of your own when NODE_ENV=production',
+        'KEY_ENCRYPTION_KEY must be set to a secret of your own when NODE_ENV=production',
+      ]),
+    );
+    const own = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), KEY_ENCRYPTION_KEY: 'ab'.repeat(32), ALLOW_BUILTIN_GATEWAY: 'true' };
     expect(problemsOf(own)).toEqual([]);
+  });
+
+  it('refuses the built-in test gateway in production unless a demo allows it', () => {
+    const secrets = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), KEY_ENCRYPTION_KEY: 'ab'.repeat(32) };
+    expect(problemsOf(secrets)).toEqual([expect.stringContaining('PAYFAST_MODE=builtin')]);
   });
 });

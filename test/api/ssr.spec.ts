@@ -10,7 +10,7 @@ describe('server-side rendering', () => {
     const res = await request(sut.url).get('/').expect(200).expect('content-type', /text\/html/);
     expect(res.text).toContain('Your Ultimate Gaming Destination');
     expect(res.text).toContain('href="/products"');
-    expect(res.text).toContain('<link rel="canonical" href="http://keyshop.test/"');
+    expect(res.text).toContain(`<link rel="canonical" href="${sut.url}/"`);
   });
 
   it('answers an unknown path with the 404 page and status 404', async () => {

@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import { freePort, RunningProcess, startProcess, waitFor } from './processes.js';
 import { createTestDatabase, TestDatabase } from './test-database.js';
 import { TEST_REDIS_URL } from './test-env.js';
+import { insertFixtureAccounts } from './tokens.js';
 
 export interface TestApp {
   /** Base URL to hand to supertest, e.g. `request(sut.url).get('/')`. */
@@ -26,6 +27,7 @@ async function clearRedisOnce(): Promise<void> {
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   await clearRedisOnce();
   const db = await createTestDatabase();
+  await insertFixtureAccounts(db);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const app = startProcess('node', ['dist/src/main.js'], {
@@ -36,7 +38,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     DATABASE_URL: db.url,
     REDIS_URL: TEST_REDIS_URL,
     RATE_LIMIT_PER_MINUTE: '100000',
-    PUBLIC_URL: 'http://keyshop.test',
+    // Tests play the proxy: a test may set X-Forwarded-For to act from an address of its own.
+    TRUST_PROXY: 'true',
+    PUBLIC_URL: url,
     ...env,
   });
   try {

@@ -1,12 +1,34 @@
-import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { DEVELOPMENT_SECRETS } from '../../src/config/environment.js';
+import type { TestDatabase } from './test-database.js';
 
-/** An access token the spawned app accepts (signed with the development JWT_SECRET), for `Authorization: Bearer`. */
-export function accessToken(role: 'admin' | 'customer', claims: { sub?: string; email?: string } = {}): string {
-  return jwt.sign(
-    { sub: claims.sub ?? randomUUID(), email: claims.email ?? `${role}@keyshop.test`, role },
-    DEVELOPMENT_SECRETS.JWT_SECRET,
-    { algorithm: 'HS256', expiresIn: '15m' },
-  );
+type Role = 'admin' | 'customer';
+
+/**
+ * An account and a live session of each role that every test database holds (startTestApp adds
+ * them), so that a test can call an endpoint as an admin or a customer without signing in.
+ */
+export const FIXTURE_ACCOUNTS: Record<Role, { userId: string; sessionId: string; email: string }> = {
+  admin: { userId: '00000000-0000-4000-8000-00000000a001', sessionId: '00000000-0000-4000-8000-00000000a002', email: 'fixture-admin@keyshop.test' },
+  customer: { userId: '00000000-0000-4000-8000-00000000c001', sessionId: '00000000-0000-4000-8000-00000000c002', email: 'fixture-customer@keyshop.test' },
+};
+
+/** Adds the fixture accounts and their sessions (no password signs in to them). */
+export async function insertFixtureAccounts(db: TestDatabase): Promise<void> {
+  for (const [role, account] of Object.entries(FIXTURE_ACCOUNTS)) {
+    await db.query(`INSERT INTO users (id, email, password_hash, role) VALUES ($1, $2, 'none', $3) ON CONFLICT DO NOTHING`, [account.userId, account.email, role]);
+    await db.query(`INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day') ON CONFLICT DO NOTHING`, [
+      account.sessionId,
+      account.userId,
+    ]);
+  }
+}
+
+/** An access token of the role's fixture session, signed with the development JWT_SECRET, for `Authorization: Bearer`. */
+export function accessToken(role: Role): string {
+  const account = FIXTURE_ACCOUNTS[role];
+  return jwt.sign({ sub: account.userId, email: account.email, role, sid: account.sessionId }, DEVELOPMENT_SECRETS.JWT_SECRET, {
+    algorithm: 'HS256',
+    expiresIn: '15m',
+  });
 }

@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
+import { AUTH_PATH, headerSignInHref } from '../../account/paths';
 import { buttonStyles } from '../ui/button-styles';
 import { CartLink } from './CartLink';
 import { Logo } from './Logo';
@@ -11,9 +12,11 @@ import { UserMenu } from './UserMenu';
 const MOBILE_MENU_ID = 'mobile-menu';
 
 export function SiteHeader() {
-  const { site, user, urlPathname } = usePageContext();
+  const { site, user, urlPathname, urlParsed, is404 } = usePageContext();
   const [menuOpen, setMenuOpen] = useState(false);
   const links = user ? [...mainLinks, redeemKeyLink] : mainLinks;
+  // Back to the current page after signing in, unless it is an error page.
+  const signInHref = typeof is404 === 'boolean' ? AUTH_PATH : headerSignInHref(urlPathname, urlParsed.searchOriginal ?? '');
 
   useEffect(() => setMenuOpen(false), [urlPathname]);
 
@@ -53,7 +56,7 @@ export function SiteHeader() {
           {user ? (
             <UserMenu user={user} />
           ) : (
-            <a href="/auth" className={buttonStyles({ size: 'sm', className: 'ml-1 max-sm:hidden' })}>
+            <a href={signInHref} className={buttonStyles({ size: 'sm', className: 'ml-1 max-sm:hidden' })}>
               Sign In
             </a>
           )}
@@ -85,7 +88,7 @@ export function SiteHeader() {
           ))}
           {!user && (
             <li className="pt-2 sm:hidden">
-              <a href="/auth" className={buttonStyles({ className: 'w-full' })}>
+              <a href={signInHref} className={buttonStyles({ className: 'w-full' })}>
                 Sign In
               </a>
             </li>

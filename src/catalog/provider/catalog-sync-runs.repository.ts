@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { returnedRows } from '../../database/queryable.js';
 
 export type SyncTrigger = 'manual' | 'schedule';
 export type SyncStatus = 'queued' | 'running' | 'succeeded' | 'failed';
@@ -61,10 +62,10 @@ export class CatalogSyncRunsRepository {
 
   /** Marks the run started; false when it already finished (a job delivered twice runs once). */
   async markRunning(id: string): Promise<boolean> {
-    const rows = await this.db.query(
+    const rows = returnedRows(await this.db.query(
       `UPDATE catalog_sync_runs SET status = 'running', started_at = now() WHERE id = $1 AND ${UNFINISHED} RETURNING id`,
       [id],
-    );
+    ));
     return rows.length > 0;
   }
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { returnedRows } from '../../database/queryable.js';
 
 export const PROVIDER_SOURCE = 'provider';
 
@@ -70,11 +71,11 @@ export class ProviderCatalogueRepository {
     id: string,
     fields: { name: string; slug: string; image: string | null; parentId: string | null },
   ): Promise<boolean> {
-    const rows = await tx.query(
+    const rows = returnedRows(await tx.query(
       `UPDATE categories SET name = $2, slug = $3, image = $4, parent_id = $5, updated_at = now()
        WHERE id = $1 AND (name, slug, image, parent_id) IS DISTINCT FROM ($2, $3, $4, $5::uuid) RETURNING id`,
       [id, fields.name, fields.slug, fields.image, fields.parentId],
-    );
+    ));
     return rows.length > 0;
   }
 

@@ -1,14 +1,16 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { DomainError, DomainErrorKind } from './domain-error.js';
+import { DomainError, DomainErrorKind, RateLimitedError } from './domain-error.js';
 import { defaultCode, ErrorBody } from './error-body.js';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
+  bad_request: HttpStatus.BAD_REQUEST,
   invalid: HttpStatus.UNPROCESSABLE_ENTITY,
   unauthorized: HttpStatus.UNAUTHORIZED,
   forbidden: HttpStatus.FORBIDDEN,
   not_found: HttpStatus.NOT_FOUND,
   conflict: HttpStatus.CONFLICT,
+  too_many_requests: HttpStatus.TOO_MANY_REQUESTS,
   unavailable: HttpStatus.SERVICE_UNAVAILABLE,
 };
 
@@ -23,12 +25,14 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (body.status >= 500 && !(exception instanceof DomainError)) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
+    if (exception instanceof RateLimitedError) reply.header('retry-after', String(exception.retryAfterSeconds));
     reply.status(body.status).send(body);
   }
 
   private toBody(exception: unknown): ErrorBody {
     if (exception instanceof DomainError) {
-      return { status: STATUS_BY_KIND[exception.kind], code: exception.code, message: exception.message };
+      const { kind, code, message, details } = exception;
+      return { status: STATUS_BY_KIND[kind], code, message, ...(details ? { details } : {}) };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();

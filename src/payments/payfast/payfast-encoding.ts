@@ -26,3 +26,11 @@ export function payfastSignature(pairs: [string, string][], passphrase?: string 
   if (passphrase) text += `&passphrase=${phpUrlEncode(passphrase.trim())}`;
   return createHash('md5').update(text, 'utf8').digest('hex');
 }
+
+/**
+ * The fields of an `application/x-www-form-urlencoded` body in the order posted, duplicates kept:
+ * notification signatures depend on that order, which an object would not promise.
+ */
+export function parseFormFields(body: string): [string, string][] {
+  return Array.from(new URLSearchParams(body));
+}

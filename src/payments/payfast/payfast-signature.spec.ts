@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { parameterString, phpUrlEncode } from './payfast-encoding.js';
+import { parameterString, parseFormFields, phpUrlEncode } from './payfast-encoding.js';
 import { checkoutSignature, notificationSignature } from './payfast-fields.js';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
@@ -43,5 +43,12 @@ describe('PayFast signatures', () => {
     const expected = parameterString(posted.slice(0, 10));
     expect(expected).toContain('item_description=&');
     expect(notificationSignature(posted, 'jt7NOE43FZPn')).toBe(md5(`${expected}&passphrase=jt7NOE43FZPn`));
+  });
+
+  it('reads a form body in the order posted, blanks and repeats kept, decoded as PHP encoded it', () => {
+    const posted: [string, string][] = [['b', 'Game Key #1'], ['a', ''], ['b', 'x~y'], ['c', 'é & ü']];
+    expect(parseFormFields(parameterString(posted))).toEqual(posted);
+    expect(parseFormFields('amount=100.00&item_name=Game%20Key+%231')).toEqual([['amount', '100.00'], ['item_name', 'Game Key #1']]);
+    expect(parseFormFields('')).toEqual([]);
   });
 });

@@ -1,0 +1,48 @@
+import { LogIn, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import { safeRedirectTarget } from '../../../account/paths';
+import { AUTH_TABS } from '../../../account/tab-url';
+import { AuthShell } from '../../../components/account/AuthShell';
+import { SignInForm } from '../../../components/account/SignInForm';
+import { SignUpForm } from '../../../components/account/SignUpForm';
+import { useTabInUrl } from '../../../components/account/useTabInUrl';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
+
+export default function Page() {
+  const { urlParsed } = usePageContext();
+  const redirectTo = safeRedirectTarget(urlParsed.search.redirect);
+  const [tab, selectTab] = useTabInUrl(AUTH_TABS);
+  const [email, setEmail] = useState('');
+  // After "Sign in instead", the e-mail is known: the password is what is left to type.
+  const [focusPassword, setFocusPassword] = useState(false);
+
+  return (
+    <AuthShell
+      title="Welcome"
+      subtitle={tab === 'signin' ? 'Sign in to see your orders, keys and store credit.' : 'Create a free account to keep all your keys in one place.'}
+    >
+      <Tabs value={tab} onValueChange={selectTab}>
+        <TabsList aria-label="Sign in or sign up">
+          <TabsTrigger value="signin">
+            <LogIn aria-hidden="true" />
+            Sign In
+          </TabsTrigger>
+          <TabsTrigger value="signup">
+            <UserPlus aria-hidden="true" />
+            Sign Up
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="signin">
+          <SignInForm email={email} onEmailChange={setEmail} redirectTo={redirectTo} focusPassword={focusPassword} />
+        </TabsContent>
+        <TabsContent value="signup">
+          <SignUpForm email={email} onEmailChange={setEmail} redirectTo={redirectTo} onSignInInstead={() => {
+              setFocusPassword(true);
+              selectTab('signin');
+            }} />
+        </TabsContent>
+      </Tabs>
+    </AuthShell>
+  );
+}

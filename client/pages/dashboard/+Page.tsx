@@ -1,0 +1,70 @@
+import { Package, Settings, UserRound, Wallet } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useData } from 'vike-react/useData';
+import { usePageContext } from 'vike-react/usePageContext';
+import { DASHBOARD_TABS } from '../../account/tab-url';
+import { CreditsTab } from '../../components/account/CreditsTab';
+import { LoadFailed } from '../../components/account/DashboardPanel';
+import { OrdersTab } from '../../components/account/OrdersTab';
+import { ProfileTab } from '../../components/account/ProfileTab';
+import { SettingsTab } from '../../components/account/SettingsTab';
+import { useTabInUrl } from '../../components/account/useTabInUrl';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/Tabs';
+import { ToastProvider } from '../../components/ui/Toaster';
+import type { Data } from './+data';
+
+const TAB_LABELS = [
+  { value: 'profile', label: 'Profile', Icon: UserRound },
+  { value: 'orders', label: 'Orders', Icon: Package },
+  { value: 'credits', label: 'Credits', Icon: Wallet },
+  { value: 'settings', label: 'Settings', Icon: Settings },
+] as const;
+
+export default function Page() {
+  const data = useData<Data>();
+  const { credits, orders } = data;
+  const { user } = usePageContext();
+  // Kept here rather than in the Profile tab, whose content unmounts while another tab is open.
+  const [profile, setProfile] = useState(data.profile);
+  useEffect(() => setProfile(data.profile), [data.profile]);
+  const [tab, selectTab] = useTabInUrl(DASHBOARD_TABS);
+  const email = profile?.email ?? user?.email ?? '';
+
+  return (
+    <ToastProvider>
+      <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
+        <header className="flex items-center gap-4">
+          <span
+            aria-hidden="true"
+            className="grid size-14 shrink-0 place-items-center rounded-2xl bg-linear-to-br from-violet-500 to-cyan-500 text-2xl font-bold text-white uppercase shadow-lg shadow-violet-500/25"
+          >
+            {email.charAt(0) || '?'}
+          </span>
+          <div className="min-w-0">
+            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Dashboard</h1>
+            <p className="mt-1 truncate text-muted-foreground">
+              Signed in as <span className="font-medium text-foreground">{email}</span>
+            </p>
+          </div>
+        </header>
+
+        <Tabs value={tab} onValueChange={selectTab} className="mt-8">
+          <TabsList aria-label="Account sections" className="sm:w-auto sm:max-w-xl">
+            {TAB_LABELS.map(({ value, label, Icon }) => (
+              <TabsTrigger key={value} value={value} className="max-sm:px-2">
+                <Icon aria-hidden="true" className="max-sm:hidden" />
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="profile">{profile ? <ProfileTab profile={profile} onSaved={setProfile} /> : <LoadFailed what="profile" />}</TabsContent>
+          <TabsContent value="orders">{orders ? <OrdersTab orders={orders} /> : <LoadFailed what="orders" />}</TabsContent>
+          <TabsContent value="credits">{credits ? <CreditsTab credits={credits} /> : <LoadFailed what="store credit" />}</TabsContent>
+          <TabsContent value="settings">
+            <SettingsTab isVerified={profile?.isVerified ?? null} />
+          </TabsContent>
+        </Tabs>
+      </div>
+    </ToastProvider>
+  );
+}

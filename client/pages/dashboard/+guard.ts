@@ -1,0 +1,7 @@
+import type { PageContext } from 'vike/types';
+import { requireUser } from '../../account/access';
+
+/** Signed-out visitors sign in first and come back to the same tab. */
+export function guard(pageContext: PageContext): void {
+  requireUser(pageContext);
+}

@@ -1,0 +1,33 @@
+import { Inject, Injectable } from '@nestjs/common';
+import jwt from 'jsonwebtoken';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { AccessTokenClaims, Role } from './auth-user.js';
+
+export interface SignedAccessToken {
+  token: string;
+  expiresIn: number;
+  /** Unix seconds. */
+  expiresAt: number;
+}
+
+/** Signs and reads the short-lived access tokens (HS256 JWTs under JWT_SECRET). */
+@Injectable()
+export class AccessTokens {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  sign(user: { id: string; email: string; role: Role }, sessionId: string): SignedAccessToken {
+    const expiresIn = this.config.auth.accessTokenTtlSeconds;
+    const issuedAt = Math.floor(Date.now() / 1000);
+    const claims: AccessTokenClaims = { sub: user.id, email: user.email, role: user.role, sid: sessionId, iat: issuedAt, exp: issuedAt + expiresIn };
+    return { token: jwt.sign(claims, this.config.jwtSecret, { algorithm: 'HS256' }), expiresIn, expiresAt: issuedAt + expiresIn };
+  }
+
+  /**
+   * The claims of a token signed by us; throws jsonwebtoken's errors (`TokenExpiredError` when it
+   * has expired, unless `ignoreExpiration`).
+   */
+  verify(token: string, options: { ignoreExpiration?: boolean } = {}): AccessTokenClaims {
+    return jwt.verify(token, this.config.jwtSecret, { algorithms: ['HS256'], ignoreExpiration: options.ignoreExpiration ?? false }) as AccessTokenClaims;
+  }
+}

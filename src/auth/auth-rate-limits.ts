@@ -1,0 +1,12 @@
+import type { RateLimit } from '../common/throttling/rate-limiter.js';
+
+const MINUTE = 60_000;
+
+/** Sign-in attempts per client IP, successful or not. */
+export const SIGN_IN_PER_IP: RateLimit = { name: 'sign-in-ip', limit: 10, windowMs: 15 * MINUTE };
+/** Failed sign-ins (and failed current-password checks) per e-mail address; a success clears them. */
+export const SIGN_IN_FAILURES_PER_EMAIL: RateLimit = { name: 'sign-in-failures', limit: 5, windowMs: 15 * MINUTE };
+/** Password recovery requests per client IP. */
+export const RECOVERY_PER_IP: RateLimit = { name: 'recovery-ip', limit: 5, windowMs: 60 * MINUTE };
+/** Password recovery requests per e-mail address, whether or not it has an account. */
+export const RECOVERY_PER_EMAIL: RateLimit = { name: 'recovery-email', limit: 3, windowMs: 60 * MINUTE };

@@ -1,0 +1,149 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Put, Query, Req, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnprocessableEntityResponse,
+  getSchemaPath,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { createValidationPipe } from '../common/validation.pipe.js';
+import { bearerToken, clearSessionCookies, sessionCookies, setSessionCookies } from './auth-cookies.js';
+import { RefreshTokenNotFoundError } from './auth.errors.js';
+import type { AuthUser } from './auth-user.js';
+import type { SessionView, UserView } from './auth.views.js';
+import { LogoutQueryDto } from './dto/logout-query.dto.js';
+import { RecoverDto, ResetPasswordDto } from './dto/recovery.dto.js';
+import { SignUpDto } from './dto/sign-up.dto.js';
+import { PasswordGrantDto, RefreshGrantDto, TokenQueryDto } from './dto/token.dto.js';
+import { UpdateUserDto } from './dto/update-user.dto.js';
+import { CurrentUser, SignedIn } from './guards.js';
+import { PasswordRecoveryService } from './password-recovery.service.js';
+import type { SessionMeta } from './sessions.repository.js';
+import { SessionsService } from './sessions.service.js';
+import { SignInService } from './sign-in.service.js';
+import { SignOutService } from './sign-out.service.js';
+import { SignUpService } from './sign-up.service.js';
+import { UserSettingsService } from './user-settings.service.js';
+import { UsersService } from './users.service.js';
+
+const validation = createValidationPipe();
+
+/** Checks a body against the DTO of its variant (the token endpoint's body depends on its grant type). */
+async function bodyAs<T extends object>(dto: new () => T, body: unknown): Promise<T> {
+  return validation.transform(body ?? {}, { type: 'body', metatype: dto });
+}
+
+function metaOf(request: FastifyRequest): SessionMeta {
+  return { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null };
+}
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly signUps: SignUpService,
+    private readonly signIns: SignInService,
+    private readonly signOuts: SignOutService,
+    private readonly sessions: SessionsService,
+    private readonly users: UsersService,
+    private readonly settings: UserSettingsService,
+    private readonly recovery: PasswordRecoveryService,
+  ) {}
+
+  @Post('signup')
+  @ApiOperation({ summary: 'Create an account (18 or older, terms accepted) and sign in; sets the session cookies' })
+  @ApiCreatedResponse({ description: 'SessionView' })
+  @ApiUnprocessableEntityResponse({ description: 'weak_password (details: length, characters, common) or user_already_exists' })
+  @ApiBadRequestResponse({ description: 'validation_failed: bad e-mail, age not confirmed, terms not accepted' })
+  async signUp(@Body() body: SignUpDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionView> {
+    return this.withCookies(reply, await this.signUps.signUp(metaOf(request), { email: body.email, password: body.password, phone: body.phone ?? null }));
+  }
+
+  @Post('token')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign in (grant_type=password) or exchange a refresh token for new tokens (grant_type=refresh_token, body or cookie)' })
+  @ApiExtraModels(PasswordGrantDto, RefreshGrantDto)
+  @ApiBody({ schema: { oneOf: [{ $ref: getSchemaPath(PasswordGrantDto) }, { $ref: getSchemaPath(RefreshGrantDto) }] } })
+  @ApiOkResponse({ description: 'SessionView' })
+  @ApiBadRequestResponse({ description: 'invalid_credentials, refresh_token_not_found, refresh_token_already_used (the session is ended), session_not_found' })
+  @ApiTooManyRequestsResponse({ description: 'over_request_rate_limit, with Retry-After' })
+  async token(@Query() query: TokenQueryDto, @Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionView> {
+    if (query.grant_type === 'password') {
+      const grant = await bodyAs(PasswordGrantDto, body);
+      return this.withCookies(reply, await this.signIns.withPassword(metaOf(request), grant.email, grant.password));
+    }
+    const grant = await bodyAs(RefreshGrantDto, body);
+    const fromCookie = !grant.refresh_token;
+    const refreshToken = grant.refresh_token ?? sessionCookies(request).refreshToken;
+    if (!refreshToken) throw new RefreshTokenNotFoundError();
+    try {
+      return this.withCookies(reply, await this.sessions.refresh(refreshToken));
+    } catch (error) {
+      // The session behind the cookies is gone: so are the cookies.
+      if (fromCookie) clearSessionCookies(reply, this.config);
+      throw error;
+    }
+  }
+
+  @Post('logout')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Sign out this session (local), every session (global) or the others; clears the cookies for local and global' })
+  @ApiNoContentResponse()
+  async logout(@Query() query: LogoutQueryDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    const cookies = sessionCookies(request);
+    const scope = await this.signOuts.signOut({ bearer: bearerToken(request), ...cookies }, query.scope);
+    if (scope !== 'others') clearSessionCookies(reply, this.config);
+  }
+
+  @Get('user')
+  @SignedIn()
+  @ApiOperation({ summary: 'The signed-in user' })
+  @ApiOkResponse({ description: 'UserView' })
+  user(@CurrentUser() user: AuthUser): Promise<UserView> {
+    return this.users.view(user.id);
+  }
+
+  @Put('user')
+  @SignedIn()
+  @ApiOperation({ summary: 'Change e-mail, phone or password; a new e-mail or password needs currentPassword' })
+  @ApiOkResponse({ description: 'UserView' })
+  @ApiUnprocessableEntityResponse({ description: 'weak_password, same_password or email_exists' })
+  @ApiBadRequestResponse({ description: 'reauthentication_needed, invalid_credentials (wrong current password) or validation_failed' })
+  updateUser(@CurrentUser() user: AuthUser, @Body() body: UpdateUserDto): Promise<UserView> {
+    return this.settings.update(user, body);
+  }
+
+  @Post('recover')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Send a password reset link by e-mail; the same answer whether or not the account exists' })
+  @ApiOkResponse({ description: '{ message }' })
+  @ApiTooManyRequestsResponse({ description: 'over_request_rate_limit, with Retry-After' })
+  recover(@Body() body: RecoverDto, @Req() request: FastifyRequest): Promise<{ message: string }> {
+    return this.recovery.recover(metaOf(request), body.email);
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Set a new password with the token of a reset link (single-use, one hour); signs in' })
+  @ApiOkResponse({ description: 'SessionView' })
+  @ApiBadRequestResponse({ description: 'invalid_reset_token' })
+  @ApiUnprocessableEntityResponse({ description: 'weak_password' })
+  async resetPassword(@Body() body: ResetPasswordDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionView> {
+    return this.withCookies(reply, await this.recovery.reset(metaOf(request), body.token, body.password));
+  }
+
+  private withCookies(reply: FastifyReply, session: SessionView): SessionView {
+    setSessionCookies(reply, session, this.config);
+    return session;
+  }
+}

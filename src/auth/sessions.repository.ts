@@ -1,0 +1,101 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { returnedRows, type Queryable } from '../database/queryable.js';
+import type { Role } from './auth-user.js';
+
+/** Where a session was started from, kept to show and audit sessions. */
+export interface SessionMeta {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface RefreshTokenRow {
+  token_id: string;
+  rotated_at: Date | null;
+  session_id: string;
+  user_id: string;
+  revoked_at: Date | null;
+  expires_at: Date;
+}
+
+/** The `sessions` table and each session's chain of `refresh_tokens` (stored as digests). */
+@Injectable()
+export class SessionsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async create(db: Queryable, userId: string, meta: SessionMeta, ttlSeconds: number): Promise<string> {
+    const [{ id }] = await db.query(
+      `INSERT INTO sessions (user_id, ip, user_agent, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4)) RETURNING id`,
+      [userId, meta.ip, meta.userAgent?.slice(0, 500) ?? null, ttlSeconds],
+    );
+    return id;
+  }
+
+  async addToken(db: Queryable, sessionId: string, parentId: string | null, tokenHash: Buffer): Promise<void> {
+    await db.query(`INSERT INTO refresh_tokens (session_id, parent_id, token_hash) VALUES ($1, $2, $3)`, [sessionId, parentId, tokenHash]);
+  }
+
+  /**
+   * The token and its session, locked: two refreshes of one session run one after the other, so the
+   * second sees the rotation of the first.
+   */
+  async lockForRefresh(db: Queryable, tokenHash: Buffer): Promise<RefreshTokenRow | null> {
+    const [row] = await db.query(
+      `SELECT t.id AS token_id, t.rotated_at, s.id AS session_id, s.user_id, s.revoked_at, s.expires_at
+       FROM refresh_tokens t JOIN sessions s ON s.id = t.session_id
+       WHERE t.token_hash = $1
+       FOR UPDATE OF s, t`,
+      [tokenHash],
+    );
+    return row ?? null;
+  }
+
+  /** Marks the token exchanged (keeping the first rotation time) and extends its session. */
+  async rotate(db: Queryable, tokenId: string, sessionId: string, ttlSeconds: number): Promise<void> {
+    await db.query(`UPDATE refresh_tokens SET rotated_at = coalesce(rotated_at, now()) WHERE id = $1`, [tokenId]);
+    await db.query(`UPDATE sessions SET refreshed_at = now(), expires_at = now() + make_interval(secs => $2) WHERE id = $1`, [sessionId, ttlSeconds]);
+  }
+
+  async revoke(db: Queryable, sessionId: string, reason: string): Promise<void> {
+    await db.query(`UPDATE sessions SET revoked_at = now(), revoked_reason = $2 WHERE id = $1 AND revoked_at IS NULL`, [sessionId, reason]);
+  }
+
+  /** Revokes every live session of the user, but `exceptSessionId` when given; answers how many ended. */
+  async revokeAllOf(db: Queryable, userId: string, exceptSessionId: string | null, reason: string): Promise<number> {
+    const rows = returnedRows<{ id: string }>(
+      await db.query(
+        `UPDATE sessions SET revoked_at = now(), revoked_reason = $3
+         WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR id <> $2::uuid) RETURNING id`,
+        [userId, exceptSessionId, reason],
+      ),
+    );
+    return rows.length;
+  }
+
+  /** The user of a live session, with their current e-mail and role; null when the session has ended. */
+  async activeUser(sessionId: string, userId: string): Promise<{ id: string; email: string; role: Role } | null> {
+    const [row] = await this.db.query(
+      `SELECT u.id, u.email, u.role FROM sessions s JOIN users u ON u.id = s.user_id
+       WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+      [sessionId, userId],
+    );
+    return row ?? null;
+  }
+
+  /** The live session a refresh token belongs to, used or not; null for an unknown token or an ended session. */
+  async liveSessionOfToken(tokenHash: Buffer): Promise<{ session_id: string; user_id: string } | null> {
+    const [row] = await this.db.query(
+      `SELECT s.id AS session_id, s.user_id FROM refresh_tokens t JOIN sessions s ON s.id = t.session_id
+       WHERE t.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+      [tokenHash],
+    );
+    return row ?? null;
+  }
+
+  /** The user of a live session; null when the session has ended or never existed. */
+  async userOfLiveSession(sessionId: string): Promise<string | null> {
+    const [row] = await this.db.query(`SELECT user_id FROM sessions WHERE id = $1 AND revoked_at IS NULL AND expires_at > now()`, [sessionId]);
+    return row?.user_id ?? null;
+  }
+}

@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { RateLimiter } from '../common/throttling/rate-limiter.js';
+import { SIGN_IN_FAILURES_PER_EMAIL } from './auth-rate-limits.js';
+import {
+  EmailExistsError,
+  NotAuthenticatedError,
+  ReauthenticationNeededError,
+  SamePasswordError,
+  WeakPasswordError,
+  WrongCurrentPasswordError,
+} from './auth.errors.js';
+import type { AuthUser } from './auth-user.js';
+import type { UserView } from './auth.views.js';
+import { PasswordHasher } from './password-hasher.js';
+import { checkPassword } from './password-policy.js';
+import { SessionsService } from './sessions.service.js';
+import { toUserView } from './user-view.js';
+import { UsersRepository } from './users.repository.js';
+
+export interface UserChanges {
+  email?: string;
+  /** Null or empty clears it. */
+  phone?: string | null;
+  password?: string;
+  currentPassword?: string;
+}
+
+/** Changes to one's own account: e-mail and password need the current password; a new password signs out the other sessions. */
+@Injectable()
+export class UserSettingsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsService,
+    private readonly hasher: PasswordHasher,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  async update(actor: AuthUser, changes: UserChanges): Promise<UserView> {
+    const user = await this.users.findById(actor.id);
+    if (!user) throw new NotAuthenticatedError();
+    const newEmail = changes.email !== undefined && changes.email.toLowerCase() !== user.email.toLowerCase() ? changes.email : undefined;
+    if (newEmail !== undefined || changes.password !== undefined) {
+      if (!changes.currentPassword) throw new ReauthenticationNeededError();
+      await this.limiter.check(SIGN_IN_FAILURES_PER_EMAIL, user.email);
+      if (!(await this.hasher.verify(user.password_hash, changes.currentPassword))) {
+        await this.limiter.hit(SIGN_IN_FAILURES_PER_EMAIL, user.email).catch(() => undefined);
+        throw new WrongCurrentPasswordError();
+      }
+    }
+    let passwordHash: string | undefined;
+    if (changes.password !== undefined) {
+      const check = checkPassword(changes.password);
+      if (check.reasons.length > 0) throw new WeakPasswordError(check.reasons, check.messages);
+      if (changes.password === changes.currentPassword) throw new SamePasswordError();
+      passwordHash = await this.hasher.hash(changes.password);
+    }
+    return this.db.transaction(async (tx) => {
+      const phone = changes.phone === undefined ? undefined : changes.phone || null;
+      const updated = await this.users.update(actor.id, { email: newEmail, phone, passwordHash }, tx);
+      if (!updated) throw new EmailExistsError();
+      if (passwordHash) await this.sessions.endAllOf(actor.id, actor.sessionId, 'password_changed', tx);
+      return toUserView(updated);
+    });
+  }
+}

@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { returnedRows, type Queryable } from '../database/queryable.js';
+import type { Role } from './auth-user.js';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  phone: string | null;
+  password_hash: string;
+  role: Role;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface NewUser {
+  email: string;
+  phone: string | null;
+  passwordHash: string;
+  role: Role;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/** The `users` table. E-mail addresses are compared case-insensitively (a unique index on lower(email)). */
+@Injectable()
+export class UsersRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async findById(id: string, db: Queryable = this.db): Promise<UserRow | null> {
+    const [row] = await db.query(`SELECT * FROM users WHERE id = $1`, [id]);
+    return row ?? null;
+  }
+
+  async findByEmail(email: string): Promise<UserRow | null> {
+    const [row] = await this.db.query(`SELECT * FROM users WHERE lower(email) = lower($1)`, [email]);
+    return row ?? null;
+  }
+
+  /** The new user; null when the e-mail address is taken. Sign-up records the age and terms confirmations. */
+  async insert(user: NewUser, db: Queryable = this.db): Promise<UserRow | null> {
+    const [row] = await db.query(
+      `INSERT INTO users (email, phone, password_hash, role, age_confirmed_at, terms_accepted_at, last_sign_in_at)
+       VALUES ($1, $2, $3, $4, now(), now(), now())
+       ON CONFLICT ((lower(email))) DO NOTHING RETURNING *`,
+      [user.email, user.phone, user.passwordHash, user.role],
+    );
+    return row ?? null;
+  }
+
+  /** Applies the given changes; null when the new e-mail address belongs to someone else. */
+  async update(id: string, changes: { email?: string; phone?: string | null; passwordHash?: string }, db: Queryable = this.db): Promise<UserRow | null> {
+    const columns: Record<string, unknown> = { email: changes.email, phone: changes.phone, password_hash: changes.passwordHash };
+    const set = Object.entries(columns).filter(([, value]) => value !== undefined);
+    try {
+      const [row] = returnedRows<UserRow>(await db.query(
+        `UPDATE users SET ${set.map(([column], i) => `${column} = $${i + 2}`).join(', ')}${set.length ? ', ' : ''}updated_at = now()
+         WHERE id = $1 RETURNING *`,
+        [id, ...set.map(([, value]) => value)],
+      ));
+      return row;
+    } catch (error) {
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) return null;
+      throw error;
+    }
+  }
+
+  /** Records a sign-in, and makes the user an administrator when `promote` (ADMIN_EMAILS) says so. */
+  async recordSignIn(id: string, promote: boolean): Promise<UserRow> {
+    const [row] = returnedRows<UserRow>(await this.db.query(
+      `UPDATE users SET last_sign_in_at = now(), role = CASE WHEN $2 THEN 'admin' ELSE role END,
+         updated_at = CASE WHEN $2 AND role <> 'admin' THEN now() ELSE updated_at END
+       WHERE id = $1 RETURNING *`,
+      [id, promote],
+    ));
+    return row;
+  }
+
+  /** The user with that e-mail address, now with the role; null when there is no such user. */
+  async setRoleByEmail(email: string, role: Role): Promise<UserRow | null> {
+    const [row] = returnedRows<UserRow>(
+      await this.db.query(`UPDATE users SET role = $2, updated_at = now() WHERE lower(email) = lower($1) RETURNING *`, [email, role]),
+    );
+    return row ?? null;
+  }
+}

@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import { NotAuthenticatedError } from './auth.errors.js';
+import type { UserView } from './auth.views.js';
+import { toUserView } from './user-view.js';
+import { UsersRepository } from './users.repository.js';
+
+/** Accounts as other modules see them: who a user is, and who administers the store. */
+@Injectable()
+export class UsersService {
+  constructor(private readonly users: UsersRepository) {}
+
+  /** The user's account; NotAuthenticatedError when it no longer exists. */
+  async view(userId: string): Promise<UserView> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new NotAuthenticatedError();
+    return toUserView(user);
+  }
+
+  /** Makes the account with this e-mail address an administrator; false when there is no such account. */
+  async grantAdmin(email: string): Promise<boolean> {
+    return (await this.users.setRoleByEmail(email, 'admin')) !== null;
+  }
+}

@@ -1,0 +1,25 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsUUID, Max, Min, ValidateNested } from 'class-validator';
+
+export class CartLineDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'productId must be a product id' })
+  productId: string;
+
+  @ApiProperty({ minimum: 1, maximum: 10 })
+  @Min(1)
+  @Max(10, { message: 'quantity must not be more than 10 of one product' })
+  @IsInt({ message: 'quantity must be a whole number' })
+  quantity: number;
+}
+
+export class QuoteRequestDto {
+  @ApiProperty({ type: [CartLineDto] })
+  @IsArray()
+  @ArrayMinSize(1, { message: 'items must hold at least one product' })
+  @ArrayMaxSize(50, { message: 'items must hold at most 50 products' })
+  @ValidateNested({ each: true })
+  @Type(() => CartLineDto)
+  items: CartLineDto[];
+}

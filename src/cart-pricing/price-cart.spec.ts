@@ -1,0 +1,48 @@
+import type { PricedProduct } from '../catalog/priced-product.js';
+import { needsSteamTradeUrl, priceCart } from './price-cart.js';
+
+const rates = { serviceFeePercent: 10, zarPerEur: 20.5 };
+
+function newProduct(overrides: Partial<PricedProduct> = {}): PricedProduct {
+  return {
+    id: overrides.id ?? 'p1',
+    name: 'Hades',
+    slug: 'hades',
+    image: null,
+    platform: 'PC',
+    categoryName: 'PC Games',
+    categorySlug: 'pc-games',
+    priceCents: 1499,
+    stock: 5,
+    active: true,
+    ...overrides,
+  };
+}
+
+describe('priceCart', () => {
+  it('adds up lines, a 10% fee half-up and the rand total', () => {
+    const sut = priceCart(
+      [{ productId: 'a', quantity: 2 }, { productId: 'b', quantity: 1 }],
+      [newProduct({ id: 'a', priceCents: 1499 }), newProduct({ id: 'b', priceCents: 2007 })],
+      rates,
+    );
+    expect(sut).toMatchObject({ subtotalCents: 5005, serviceFeeCents: 501, totalCents: 5506, totalZarCents: 112873, itemCount: 3, purchasable: true });
+  });
+
+  it('keeps lines that cannot be bought, with their problem, out of the totals', () => {
+    const sut = priceCart(
+      [{ productId: 'gone', quantity: 1 }, { productId: 'off', quantity: 1 }, { productId: 'few', quantity: 9 }, { productId: 'ok', quantity: 1 }],
+      [newProduct({ id: 'off', active: false }), newProduct({ id: 'few', stock: 2 }), newProduct({ id: 'ok', priceCents: 1000 })],
+      rates,
+    );
+    expect(sut.lines.map((line) => line.problem)).toEqual(['not_found', 'unavailable', 'insufficient_stock', null]);
+    expect(sut).toMatchObject({ subtotalCents: 1000, serviceFeeCents: 100, totalCents: 1100, purchasable: false, itemCount: 1 });
+  });
+
+  it('asks for a Steam trade URL when a platform or category names Steam in any case', () => {
+    expect(needsSteamTradeUrl({ platform: 'STEAM', categoryName: null, categorySlug: null })).toBe(true);
+    expect(needsSteamTradeUrl({ platform: 'PC', categoryName: 'Steam Keys', categorySlug: 'steam-keys' })).toBe(true);
+    expect(needsSteamTradeUrl({ platform: 'Xbox', categoryName: 'Xbox', categorySlug: 'xbox' })).toBe(false);
+    expect(priceCart([{ productId: 'p1', quantity: 1 }], [newProduct({ platform: 'Steam' })], rates).requiresSteamTradeUrl).toBe(true);
+  });
+});

@@ -1,0 +1,63 @@
+import { serviceFeeCents, toZarCents } from '../common/money.js';
+import type { PricedProduct } from '../catalog/priced-product.js';
+import type { CartQuote, QuotedLine } from './cart-quote.views.js';
+
+export interface CartLineRequest {
+  productId: string;
+  quantity: number;
+}
+
+export interface PricingRates {
+  serviceFeePercent: number;
+  zarPerEur: number;
+}
+
+/** Steam items need the buyer's trade URL: any platform or category naming Steam, in any case. */
+export function needsSteamTradeUrl(product: Pick<PricedProduct, 'platform' | 'categoryName' | 'categorySlug'>): boolean {
+  return [product.platform, product.categoryName, product.categorySlug].some((text) => text?.toLowerCase().includes('steam'));
+}
+
+/**
+ * Prices a cart from the database's products: subtotal of the lines that can be bought, the service
+ * fee on it (half-up to the cent), the total and its rand amount. Lines that cannot be bought are
+ * kept with their problem and count for nothing.
+ */
+export function priceCart(requested: CartLineRequest[], products: PricedProduct[], rates: PricingRates): CartQuote {
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const lines: QuotedLine[] = requested.map(({ productId, quantity }) => {
+    const product = byId.get(productId);
+    if (!product) {
+      return { productId, name: null, slug: null, image: null, platform: null, quantity, unitPriceCents: 0, lineTotalCents: 0, stock: 0, problem: 'not_found' };
+    }
+    const problem = !product.active ? 'unavailable' : product.stock < quantity ? 'insufficient_stock' : null;
+    return {
+      productId,
+      name: product.name,
+      slug: product.slug,
+      image: product.image,
+      platform: product.platform,
+      quantity,
+      unitPriceCents: product.priceCents,
+      lineTotalCents: problem ? 0 : product.priceCents * quantity,
+      stock: product.stock,
+      problem,
+    };
+  });
+  const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+  const fee = serviceFeeCents(subtotalCents, rates.serviceFeePercent);
+  const totalCents = subtotalCents + fee;
+  return {
+    lines,
+    itemCount: lines.reduce((sum, line) => sum + (line.problem ? 0 : line.quantity), 0),
+    subtotalCents,
+    serviceFeeCents: fee,
+    totalCents,
+    totalZarCents: toZarCents(totalCents, rates.zarPerEur),
+    zarPerEur: rates.zarPerEur,
+    requiresSteamTradeUrl: requested.some(({ productId }) => {
+      const product = byId.get(productId);
+      return product !== undefined && needsSteamTradeUrl(product);
+    }),
+    purchasable: lines.length > 0 && lines.every((line) => line.problem === null),
+  };
+}

@@ -1,0 +1,13 @@
+/** What pricing and checkout need of a product, read fresh from Postgres (never from the cache). */
+export interface PricedProduct {
+  id: string;
+  name: string;
+  slug: string;
+  image: string | null;
+  platform: string;
+  categoryName: string | null;
+  categorySlug: string | null;
+  priceCents: number;
+  stock: number;
+  active: boolean;
+}

@@ -1,0 +1,116 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { AuthUser } from '../auth/auth-user.js';
+import { mergeLines } from '../cart-pricing/cart-pricing.service.js';
+import { priceCart } from '../cart-pricing/price-cart.js';
+import { CatalogCacheService } from '../catalog/catalog-cache.service.js';
+import { CatalogService } from '../catalog/catalog.service.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { PaymentGatewayService } from '../payments/payment-gateway.service.js';
+import type { CheckoutDto } from './dto/checkout.dto.js';
+import { InsufficientStockError, ProductUnavailableError, SteamTradeUrlRequiredError } from './orders.errors.js';
+import { OrderRow, OrdersRepository } from './orders.repository.js';
+import type { CheckoutResult } from './orders.views.js';
+
+/** Thrown inside the transaction when a concurrent request with the same idempotency key won. */
+class DuplicateCheckout extends Error {}
+
+/**
+ * Turns a cart into a pending order in one transaction: order number, order, lines and reserved
+ * keys all commit together or not at all; then the browser is handed the payment form.
+ */
+@Injectable()
+export class CheckoutService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly orders: OrdersRepository,
+    private readonly catalog: CatalogService,
+    private readonly cache: CatalogCacheService,
+    private readonly gateway: PaymentGatewayService,
+  ) {}
+
+  /** Places the order, or answers the one already placed under the same idempotency key. */
+  async checkout(user: AuthUser, form: CheckoutDto, idempotencyKey: string | null): Promise<CheckoutResult> {
+    if (idempotencyKey) {
+      const placed = await this.orders.findByIdempotencyKey(user.id, idempotencyKey);
+      if (placed) return this.resultFor(placed);
+    }
+
+    const lines = mergeLines(form.items);
+    const quote = priceCart(lines, await this.catalog.priced(lines.map((line) => line.productId)), {
+      serviceFeePercent: this.config.serviceFeePercent,
+      zarPerEur: this.config.zarPerEur,
+    });
+    for (const line of quote.lines) {
+      if (line.problem === 'not_found' || line.problem === 'unavailable') throw new ProductUnavailableError(line.name);
+      if (line.problem === 'insufficient_stock') throw new InsufficientStockError(line.name ?? line.productId, line.stock);
+    }
+    if (quote.requiresSteamTradeUrl && !form.steamTradeUrl) throw new SteamTradeUrlRequiredError();
+
+    const reservedUntil = new Date(Date.now() + this.config.orderPaymentTimeoutMinutes * 60_000);
+    let orderId: string;
+    try {
+      orderId = await this.orders.db.transaction(async (tx) => {
+        const orderNumber = await this.orders.nextOrderNumber(tx);
+        const id = await this.orders.insert(tx, {
+          userId: user.id,
+          orderNumber,
+          subtotalCents: quote.subtotalCents,
+          serviceFeeCents: quote.serviceFeeCents,
+          totalCents: quote.totalCents,
+          totalZarCents: quote.totalZarCents,
+          zarPerEur: quote.zarPerEur,
+          email: user.email,
+          firstName: form.firstName,
+          lastName: form.lastName ?? null,
+          phone: form.phone ?? null,
+          country: form.country ?? 'South Africa',
+          steamTradeUrl: quote.requiresSteamTradeUrl ? (form.steamTradeUrl ?? null) : null,
+          giftRecipientEmail: form.giftRecipientEmail ?? null,
+          idempotencyKey,
+          reservedUntil,
+        });
+        if (!id) throw new DuplicateCheckout();
+        for (const line of quote.lines) {
+          await this.orders.insertItem(tx, id, {
+            productId: line.productId,
+            name: line.name as string,
+            platform: line.platform as string,
+            quantity: line.quantity,
+            unitPriceCents: line.unitPriceCents,
+          });
+          const reserved = await this.orders.reserveKeys(tx, line.productId, id, line.quantity, reservedUntil);
+          if (reserved < line.quantity) throw new InsufficientStockError(line.name as string, reserved);
+        }
+        return id;
+      });
+    } catch (error) {
+      if (error instanceof DuplicateCheckout && idempotencyKey) {
+        const placed = await this.orders.findByIdempotencyKey(user.id, idempotencyKey);
+        if (placed) return this.resultFor(placed);
+      }
+      throw error;
+    }
+    await this.cache.invalidate('products');
+    return this.resultFor((await this.orders.findById(orderId)) as OrderRow);
+  }
+
+  private resultFor(order: OrderRow): CheckoutResult {
+    return {
+      orderId: order.id,
+      orderNumber: order.order_number,
+      status: order.status,
+      totalCents: order.total_cents,
+      totalZarCents: order.total_zar_cents,
+      payment: this.gateway.paymentRequest({
+        orderNumber: order.order_number,
+        totalZarCents: order.total_zar_cents,
+        email: order.email,
+        firstName: order.first_name,
+        lastName: order.last_name,
+        phone: order.phone,
+        description: `Keyshop order ${order.order_number}`,
+      }),
+    };
+  }
+}

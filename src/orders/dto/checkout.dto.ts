@@ -1,0 +1,58 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
+import { CartLineDto } from '../../cart-pricing/dto/quote-request.dto.js';
+
+const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
+
+export const STEAM_TRADE_URL = /^https:\/\/steamcommunity\.com\/tradeoffer\/new\/\?partner=\d+&token=[\w-]+$/;
+
+/** The checkout form; the e-mail comes from the account, prices from the database. */
+export class CheckoutDto {
+  @ApiProperty({ type: [CartLineDto] })
+  @IsArray()
+  @ArrayMinSize(1, { message: 'items must hold at least one product' })
+  @ArrayMaxSize(50)
+  @ValidateNested({ each: true })
+  @Type(() => CartLineDto)
+  items: CartLineDto[];
+
+  @ApiProperty({ example: 'Thandi' })
+  @Transform(trimmed)
+  @IsString({ message: 'Please fill in all required fields' })
+  @MinLength(1, { message: 'Please fill in all required fields' })
+  @MaxLength(100)
+  firstName: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString()
+  @MaxLength(100)
+  lastName?: string;
+
+  @ApiPropertyOptional({ example: '+27 82 123 4567' })
+  @IsOptional()
+  @Transform(trimmed)
+  @Matches(/^\+?[0-9 ()-]{6,20}$/, { message: 'phone must be a phone number' })
+  phone?: string;
+
+  @ApiPropertyOptional({ default: 'South Africa' })
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString()
+  @MaxLength(80)
+  country?: string;
+
+  @ApiPropertyOptional({ example: 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCdEfGh' })
+  @IsOptional()
+  @Transform(trimmed)
+  @Matches(STEAM_TRADE_URL, { message: 'steamTradeUrl must be a Steam trade offer link (https://steamcommunity.com/tradeoffer/new/?partner=…&token=…)' })
+  steamTradeUrl?: string;
+
+  @ApiPropertyOptional({ description: 'Send the keys to this e-mail as a gift' })
+  @IsOptional()
+  @Transform(trimmed)
+  @IsEmail({}, { message: 'giftRecipientEmail must be an e-mail address' })
+  giftRecipientEmail?: string;
+}

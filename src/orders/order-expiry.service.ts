@@ -1,0 +1,34 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { CatalogCacheService } from '../catalog/catalog-cache.service.js';
+import { OrdersRepository } from './orders.repository.js';
+
+const BATCH = 200;
+
+/** Cancels orders left unpaid past their payment window and puts their keys back on sale. */
+@Injectable()
+export class OrderExpiryService {
+  private readonly logger = new Logger(OrderExpiryService.name);
+
+  constructor(
+    private readonly orders: OrdersRepository,
+    private readonly cache: CatalogCacheService,
+  ) {}
+
+  async cancelExpired(): Promise<number> {
+    let cancelled = 0;
+    for (;;) {
+      const batch = await this.orders.db.transaction(async (tx) => {
+        const ids = await this.orders.cancelExpired(tx, BATCH);
+        for (const id of ids) await this.orders.releaseKeys(tx, id);
+        return ids.length;
+      });
+      cancelled += batch;
+      if (batch < BATCH) break;
+    }
+    if (cancelled > 0) {
+      await this.cache.invalidate('products');
+      this.logger.log(`Cancelled ${cancelled} unpaid order(s) past the payment window`);
+    }
+    return cancelled;
+  }
+}

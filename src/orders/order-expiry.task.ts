@@ -1,0 +1,24 @@
+import { InjectQueue } from '@nestjs/bull';
+import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import type { Queue } from 'bull';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { QUEUES } from '../queue/queues.js';
+import { ScheduledTasks } from '../scheduler/scheduled-tasks.service.js';
+import { ORDER_EXPIRY_TASK, ORDER_JOBS } from './orders.jobs.js';
+
+/** On ORDER_EXPIRY_CRON (every minute), once across all workers: cancel orders past their payment window. */
+@Injectable()
+export class OrderExpiryTask implements OnApplicationBootstrap {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectQueue(QUEUES.system) private readonly queue: Queue,
+    private readonly tasks: ScheduledTasks,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.tasks.schedule(ORDER_EXPIRY_TASK, this.config.orderExpiryCron, (tickAt) =>
+      this.queue.add(ORDER_JOBS.expireUnpaid, {}, { jobId: `expire:${tickAt.getTime()}`, attempts: 1, removeOnComplete: true }),
+    );
+  }
+}

@@ -1,0 +1,64 @@
+import { InjectQueue } from '@nestjs/bull';
+import { Injectable, Logger } from '@nestjs/common';
+import type { Queue } from 'bull';
+import { CatalogCacheService } from '../catalog/catalog-cache.service.js';
+import type { VerifiedNotification } from '../payments/payment-gateway.types.js';
+import { QUEUES } from '../queue/queues.js';
+import { transition } from './order-state.js';
+import { FulfilOrderJob, fulfilJobId, ORDER_JOBS } from './orders.jobs.js';
+import { PaymentAmountMismatchError, UnknownPaymentOrderError } from './orders.errors.js';
+import { OrdersRepository } from './orders.repository.js';
+
+export type NotificationOutcome = 'paid' | 'cancelled' | 'recorded' | 'duplicate';
+
+/**
+ * Applies a verified payment notification to its order, once: the payment row's unique gateway id
+ * makes a replay a no-op, and the order row lock orders concurrent notifications for one order.
+ */
+@Injectable()
+export class OrderPaymentsService {
+  private readonly logger = new Logger(OrderPaymentsService.name);
+
+  constructor(
+    private readonly orders: OrdersRepository,
+    private readonly cache: CatalogCacheService,
+    @InjectQueue(QUEUES.orders) private readonly queue: Queue<FulfilOrderJob>,
+  ) {}
+
+  async apply(notification: VerifiedNotification): Promise<NotificationOutcome> {
+    const result = await this.orders.db.transaction(async (tx) => {
+      const order = await this.orders.lockByNumber(tx, notification.orderNumber);
+      if (!order) throw new UnknownPaymentOrderError(notification.orderNumber);
+      if (notification.amountGrossCents !== order.total_zar_cents) throw new PaymentAmountMismatchError(order.order_number);
+
+      const recorded = await tx.query(
+        `INSERT INTO payments (order_id, provider, provider_payment_id, status, amount_cents, raw)
+         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (provider, provider_payment_id, status) DO NOTHING RETURNING id`,
+        [order.id, notification.provider, notification.providerPaymentId, notification.status, notification.amountGrossCents, notification.raw],
+      );
+      if (!recorded.length) return { outcome: 'duplicate' as const, orderId: order.id };
+
+      if (notification.status === 'COMPLETE' && order.status === 'pending') {
+        await this.orders.setStatus(tx, order.id, transition(order.status, 'verified'), 'paid');
+        return { outcome: 'paid' as const, orderId: order.id };
+      }
+      if ((notification.status === 'CANCELLED' || notification.status === 'FAILED') && order.status === 'pending') {
+        await this.orders.setStatus(tx, order.id, transition(order.status, 'cancelled'), 'cancelled', `payment_${notification.status.toLowerCase()}`);
+        await this.orders.releaseKeys(tx, order.id);
+        return { outcome: 'cancelled' as const, orderId: order.id };
+      }
+      if (notification.status === 'COMPLETE') {
+        this.logger.warn(`Payment ${notification.providerPaymentId} for ${order.order_number} arrived while the order is ${order.status}`);
+      }
+      return { outcome: 'recorded' as const, orderId: order.id };
+    });
+
+    // After commit, so that nothing acts on a change that rolled back.
+    if (result.outcome === 'paid') {
+      await this.queue.add(ORDER_JOBS.fulfil, { orderId: result.orderId }, { jobId: fulfilJobId(result.orderId) });
+    }
+    if (result.outcome === 'cancelled') await this.cache.invalidate('products');
+    this.logger.log(`Payment notification for ${notification.orderNumber}: ${notification.status} → ${result.outcome}`);
+    return result.outcome;
+  }
+}

@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import type { CreditsView, OrderSummaryView, ProfileView } from '../auth/auth.views.js';
+import { CreditsService } from '../credits/credits.service.js';
+import { OrderHistoryService } from '../orders/order-history.service.js';
+import type { AccountPageServices } from '../ssr/page-services.js';
+import { ProfilesService } from './profiles.service.js';
+
+/** What the account pages read during server rendering (`pageContext.services.account`). */
+@Injectable()
+export class AccountPageService implements AccountPageServices {
+  constructor(
+    private readonly profiles: ProfilesService,
+    private readonly creditsService: CreditsService,
+    private readonly orderHistory: OrderHistoryService,
+  ) {}
+
+  profile(userId: string): Promise<ProfileView> {
+    return this.profiles.get(userId);
+  }
+
+  credits(userId: string): Promise<CreditsView> {
+    return this.creditsService.credits(userId);
+  }
+
+  orders(userId: string): Promise<OrderSummaryView[]> {
+    return this.orderHistory.summaries(userId);
+  }
+}

@@ -1,0 +1,166 @@
+import request from 'supertest';
+import { signUpShopper, Shopper } from '../harness/shoppers.js';
+import { startTestApp, TestApp } from '../harness/test-app.js';
+import { waitFor } from '../harness/processes.js';
+
+const STEAM_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCdEfGh';
+
+describe('checkout', () => {
+  let sut: TestApp;
+  let shopper: Shopper;
+  const ids: Record<string, string> = {};
+  beforeAll(async () => {
+    sut = await startTestApp();
+    shopper = await signUpShopper(sut.url);
+    for (const row of await sut.db.query<{ id: string; slug: string }>(`SELECT id, slug FROM products`)) ids[row.slug] = row.id;
+  });
+  afterAll(async () => sut.close());
+
+  const checkout = (body: object, headers: Record<string, string> = {}) =>
+    request(sut.url).post('/api/checkout').set(shopper.auth).set(headers).send(body);
+  const keysOf = (orderId: string) =>
+    sut.db.query<{ status: string; product_id: string }>(`SELECT status, product_id FROM product_keys WHERE order_id = $1`, [orderId]);
+
+  it('places a pending order with server prices, reserves its keys and returns the signed payment form', async () => {
+    const [halo] = await sut.db.query<{ price_cents: number; stock: number }>(`SELECT price_cents, stock FROM products WHERE slug = 'halo-infinite'`);
+    const res = await checkout({ items: [{ productId: ids['halo-infinite'], quantity: 2 }], firstName: 'Thandi', lastName: 'Mokoena' }).expect(201);
+    const subtotal = halo.price_cents * 2;
+    const total = subtotal + Math.round(subtotal / 10);
+    expect(res.body).toMatchObject({ status: 'pending', totalCents: total, totalZarCents: Math.round(total * 20.5) });
+    expect(res.body.orderNumber).toMatch(/^KS-\d{4}-\d{6}$/);
+
+    const [order] = await sut.db.query<Record<string, unknown>>(`SELECT * FROM orders WHERE id = $1`, [res.body.orderId]);
+    expect(order).toMatchObject({
+      status: 'pending', requires_verification: true, email: shopper.email, first_name: 'Thandi', country: 'South Africa',
+      payment_reference: res.body.orderNumber, subtotal_cents: subtotal, total_cents: total,
+    });
+    expect((await keysOf(res.body.orderId)).map((k) => k.status)).toEqual(['reserved', 'reserved']);
+    const [after] = await sut.db.query<{ stock: number }>(`SELECT stock FROM products WHERE slug = 'halo-infinite'`);
+    expect(after.stock).toBe(halo.stock - 2);
+
+    const fields = Object.fromEntries(res.body.payment.fields);
+    expect(res.body.payment.action).toBe(`${sut.url}/sandbox-gateway/eng/process`);
+    expect(fields).toMatchObject({ m_payment_id: res.body.orderNumber, amount: (Math.round(total * 20.5) / 100).toFixed(2), email_address: shopper.email });
+    expect(fields.signature).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('makes one order for a double click with the same Idempotency-Key', async () => {
+    const body = { items: [{ productId: ids.hades, quantity: 1 }], firstName: 'Sam', steamTradeUrl: STEAM_URL };
+    const headers = { 'idempotency-key': `double-click-${Date.now()}` };
+    const [first, second] = await Promise.all([checkout(body, headers), checkout(body, headers)]);
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(second.body.orderNumber).toBe(first.body.orderNumber);
+    const orders = await sut.db.query(`SELECT id FROM orders WHERE idempotency_key = $1`, [headers['idempotency-key']]);
+    expect(orders).toHaveLength(1);
+  });
+
+  it('asks for the Steam trade URL for Steam items, and checks its form', async () => {
+    const noUrl = await checkout({ items: [{ productId: ids.hades, quantity: 1 }], firstName: 'Sam' }).expect(422);
+    expect(noUrl.body).toMatchObject({ code: 'steam_trade_url_required', message: 'Steam Trade URL Required: Please provide your Steam trade URL for Steam-related items' });
+    const badUrl = await checkout({ items: [{ productId: ids.hades, quantity: 1 }], firstName: 'Sam', steamTradeUrl: 'https://example.com' }).expect(400);
+    expect(badUrl.body.message).toContain('steamTradeUrl must be a Steam trade offer link');
+  });
+
+  it.each([
+    [{ items: [] , firstName: 'A' }, 'items must hold at least one product'],
+    [{ items: [{ productId: '6f1c1d8e-0000-4000-8000-000000000000', quantity: 1 }] }, 'Please fill in all required fields'],
+    [{ items: [{ productId: '6f1c1d8e-0000-4000-8000-000000000000', quantity: 1 }], firstName: 'A', priceCents: 1 }, 'property priceCents should not exist'],
+    [{ items: [{ productId: '6f1c1d8e-0000-4000-8000-000000000000', quantity: 1 }], firstName: 'A', giftRecipientEmail: 'nope' }, 'giftRecipientEmail must be an e-mail address'],
+  ])('refuses %j with a 400 that says why', async (body, message) => {
+    const res = await checkout(body).expect(400);
+    expect(res.body.message).toContain(message);
+  });
+
+  it('answers 409 naming the product when stock runs out, and writes nothing', async () => {
+    const before = await sut.db.query(`SELECT count(*)::int AS n FROM orders`);
+    const res = await checkout({ items: [{ productId: ids.starfield, quantity: 1 }], firstName: 'A' }).expect(409);
+    expect(res.body).toMatchObject({ code: 'insufficient_stock', message: 'Not enough stock for Starfield: 0 left.' });
+    expect(await sut.db.query(`SELECT count(*)::int AS n FROM orders`)).toEqual(before);
+  });
+
+  it('needs a signed-in shopper', async () => {
+    await request(sut.url).post('/api/checkout').send({ items: [{ productId: ids.hades, quantity: 1 }], firstName: 'A' }).expect(401);
+  });
+
+  it('sells each key once when 200 checkouts race for 20 keys', async () => {
+    const [product] = await sut.db.query<{ id: string }>(
+      `INSERT INTO products (name, slug, price_cents, platform) VALUES ('Race Day', 'race-day', 500, 'PC') RETURNING id`,
+    );
+    const codes = Array.from({ length: 20 }, (_, i) => `RACE0-${String(i).padStart(5, '0')}-KEYS0`).join('\n');
+    await request(sut.url).post(`/api/admin/products/${product.id}/keys`).set({ authorization: `Bearer ${(await import('../harness/tokens.js')).accessToken('admin')}` }).send({ keys: codes }).expect(200);
+
+    const results = await Promise.all(
+      Array.from({ length: 200 }, () => checkout({ items: [{ productId: product.id, quantity: 1 }], firstName: 'Racer' })),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(180);
+    const keys = await sut.db.query<{ order_id: string; status: string }>(`SELECT order_id, status FROM product_keys WHERE product_id = $1`, [product.id]);
+    expect(keys.every((k) => k.status === 'reserved')).toBe(true);
+    expect(new Set(keys.map((k) => k.order_id)).size).toBe(20);
+    const [{ stock }] = await sut.db.query<{ stock: number }>(`SELECT stock FROM products WHERE id = $1`, [product.id]);
+    expect(stock).toBe(0);
+  });
+
+  it('lets the shopper follow the order, and nobody else', async () => {
+    const placed = await checkout({ items: [{ productId: ids['halo-infinite'], quantity: 1 }], firstName: 'Thandi' }).expect(201);
+    const own = await request(sut.url).get(`/api/orders/${placed.body.orderNumber}`).set(shopper.auth).expect(200);
+    expect(own.body).toMatchObject({ status: 'pending', items: [{ name: 'Halo Infinite', quantity: 1 }] });
+    const stranger = await signUpShopper(sut.url);
+    await request(sut.url).get(`/api/orders/${placed.body.orderNumber}`).set(stranger.auth).expect(404);
+  });
+
+  it('is paid through the built-in sandbox gateway: Pay sends the notification and the order is verified', async () => {
+    const placed = await checkout({ items: [{ productId: ids['halo-infinite'], quantity: 1 }], firstName: 'Thandi' }).expect(201);
+    const form = new URLSearchParams(placed.body.payment.fields).toString();
+    const processed = await request(sut.url).post('/sandbox-gateway/eng/process').type('form').send(form).expect(303);
+    const payPage = processed.headers.location as string;
+    const page = await request(sut.url).get(new URL(payPage, sut.url).pathname).expect(200);
+    expect(page.text).toContain(placed.body.orderNumber.slice(0, 2));
+    const paid = await request(sut.url).post(`${new URL(payPage, sut.url).pathname}/complete`).expect(303);
+    expect(paid.headers.location).toBe(`${sut.url}/payment/pending?order=${placed.body.orderNumber}`);
+
+    const order = await waitFor('the order to be paid', async () => {
+      const res = await request(sut.url).get(`/api/orders/${placed.body.orderNumber}`).set(shopper.auth);
+      return res.body.status === 'verified' ? res.body : undefined;
+    });
+    expect(order.paidAt).not.toBeNull();
+    const payments = await sut.db.query<{ status: string; amount_cents: number }>(`SELECT status, amount_cents FROM payments WHERE order_id = $1`, [placed.body.orderId]);
+    expect(payments).toEqual([{ status: 'COMPLETE', amount_cents: placed.body.totalZarCents }]);
+  });
+
+  it('is released at once when the shopper cancels in the sandbox gateway', async () => {
+    const placed = await checkout({ items: [{ productId: ids['halo-infinite'], quantity: 1 }], firstName: 'Thandi' }).expect(201);
+    const processed = await request(sut.url).post('/sandbox-gateway/eng/process').type('form').send(new URLSearchParams(placed.body.payment.fields).toString()).expect(303);
+    const cancelled = await request(sut.url).post(`${new URL(processed.headers.location, sut.url).pathname}/cancel`).expect(303);
+    expect(cancelled.headers.location).toBe(`${sut.url}/cart?cancelled=${placed.body.orderNumber}`);
+    await waitFor('the order to be cancelled', async () => {
+      const res = await request(sut.url).get(`/api/orders/${placed.body.orderNumber}`).set(shopper.auth);
+      return res.body.status === 'cancelled' || undefined;
+    });
+    expect(await keysOf(placed.body.orderId)).toEqual([]);
+  });
+});
+
+describe('unpaid orders', () => {
+  it('are cancelled after the payment window and their keys go back on sale', async () => {
+    const sut = await startTestApp({ ORDER_PAYMENT_TIMEOUT: '1', ORDER_EXPIRY_CRON: '* * * * * *' });
+    try {
+      const shopper = await signUpShopper(sut.url);
+      const [halo] = await sut.db.query<{ id: string; stock: number }>(`SELECT id, stock FROM products WHERE slug = 'halo-infinite'`);
+      const placed = await request(sut.url).post('/api/checkout').set(shopper.auth).send({ items: [{ productId: halo.id, quantity: 1 }], firstName: 'Late' }).expect(201);
+      // Move the window into the past rather than waiting a minute for it.
+      await sut.db.query(`UPDATE orders SET reserved_until = now() - interval '1 second' WHERE id = $1`, [placed.body.orderId]);
+      const [order] = await waitFor('the expiry job', async () => {
+        const rows = await sut.db.query<{ status: string; cancel_reason: string }>(`SELECT status, cancel_reason FROM orders WHERE id = $1`, [placed.body.orderId]);
+        return rows[0].status === 'cancelled' ? rows : undefined;
+      });
+      expect(order.cancel_reason).toBe('payment_timeout');
+      const [after] = await sut.db.query<{ stock: number }>(`SELECT stock FROM products WHERE id = $1`, [halo.id]);
+      expect(after.stock).toBe(halo.stock);
+    } finally {
+      await sut.close();
+    }
+  });
+});

@@ -1,0 +1,105 @@
+import { Redis } from 'ioredis';
+import request from 'supertest';
+import { FakePayfast } from '../fakes/payfast.js';
+import { signUpShopper, Shopper } from '../harness/shoppers.js';
+import { startTestApp, TestApp } from '../harness/test-app.js';
+import { TEST_REDIS_URL } from '../harness/test-env.js';
+
+describe('payment notifications (ITN) against PayFast', () => {
+  let payfast: FakePayfast;
+  let sut: TestApp;
+  let shopper: Shopper;
+  let haloId: string;
+
+  beforeAll(async () => {
+    payfast = await FakePayfast.start();
+    sut = await startTestApp(payfast.env('sandbox'));
+    shopper = await signUpShopper(sut.url);
+    [{ id: haloId }] = await sut.db.query<{ id: string }>(`SELECT id FROM products WHERE slug = 'halo-infinite'`);
+  });
+  afterAll(async () => {
+    await sut.close();
+    await payfast.close();
+  });
+
+  async function placeOrder() {
+    const res = await request(sut.url).post('/api/checkout').set(shopper.auth).send({ items: [{ productId: haloId, quantity: 1 }], firstName: 'Thandi' }).expect(201);
+    return res.body as { orderId: string; orderNumber: string; totalZarCents: number; payment: { action: string } };
+  }
+  const notify = (body: string) => request(sut.url).post('/api/payments/payfast/notify').type('form').send(body);
+  const orderRow = async (orderId: string) =>
+    (await sut.db.query<{ status: string; paid_at: Date | null }>(`SELECT status, paid_at FROM orders WHERE id = $1`, [orderId]))[0];
+  const paymentsOf = (orderId: string) => sut.db.query(`SELECT status FROM payments WHERE order_id = $1`, [orderId]);
+  const keysOf = async (orderId: string) =>
+    (await sut.db.query<{ status: string }>(`SELECT status FROM product_keys WHERE order_id = $1`, [orderId])).map((k) => k.status);
+
+  it('sends the shopper to PayFast', async () => {
+    expect((await placeOrder()).payment.action).toBe(`${payfast.url}/eng/process`);
+  });
+
+  it('marks the order verified on a genuine COMPLETE, once, and queues its delivery', async () => {
+    const order = await placeOrder();
+    const itn = payfast.itn({ orderNumber: order.orderNumber, amount: order.totalZarCents });
+    await notify(itn.body).expect(200);
+    expect(await orderRow(order.orderId)).toMatchObject({ status: 'verified', paid_at: expect.any(Date) });
+    expect(payfast.validateRequests).toContain(itn.parameterString);
+    const redis = new Redis(TEST_REDIS_URL);
+    expect(await redis.exists(`bull:orders:fulfil:${order.orderId}`)).toBe(1);
+    await redis.quit();
+
+    await notify(itn.body).expect(200);
+    expect(await paymentsOf(order.orderId)).toHaveLength(1);
+    expect(await orderRow(order.orderId)).toMatchObject({ status: 'verified' });
+    expect(await keysOf(order.orderId)).toEqual(['reserved']);
+  });
+
+  it('changes nothing for a forged signature', async () => {
+    const order = await placeOrder();
+    const forged = payfast.itn({ orderNumber: order.orderNumber, amount: order.totalZarCents, passphrase: 'guessed' });
+    const res = await notify(forged.body).expect(400);
+    expect(res.body.details).toContain('bad_signature');
+    expect(await orderRow(order.orderId)).toMatchObject({ status: 'pending' });
+    expect(await paymentsOf(order.orderId)).toEqual([]);
+  });
+
+  it('changes nothing when the amount was tampered with after signing', async () => {
+    const order = await placeOrder();
+    const itn = payfast.itn({ orderNumber: order.orderNumber, amount: order.totalZarCents });
+    await notify(itn.body.replace(/amount_gross=[0-9.]+/, 'amount_gross=1.00')).expect(400);
+    expect(await orderRow(order.orderId)).toMatchObject({ status: 'pending' });
+  });
+
+  it('refuses a genuine notification whose amount is not the order total', async () => {
+    const order = await placeOrder();
+    const res = await notify(payfast.itn({ orderNumber: order.orderNumber, amount: order.totalZarCents - 100 }).body).expect(422);
+    expect(res.body.code).toBe('amount_mismatch');
+    expect(await orderRow(order.orderId)).toMatchObject({ status: 'pending' });
+    expect(await paymentsOf(order.orderId)).toEqual([]);
+  });
+
+  it('refuses a notification for an unknown order', async () => {
+    const res = await notify(payfast.itn({ orderNumber: 'KS-1999-000001', amount: 1000 }).body).expect(404);
+    expect(res.body.code).toBe('unknown_order');
+  });
+
+  it('refuses a notification PayFast does not confirm', async () => {
+    const order = await placeOrder();
+    payfast.validation = 'INVALID';
+    try {
+      const res = await notify(payfast.itn({ orderNumber: order.orderNumber, amount: order.totalZarCents }).body).expect(400);
+      expect(res.body.details).toContain('not_confirmed');
+    } finally {
+      payfast.validation = 'known';
+    }
+    expect(await orderRow(order.orderId)).toMatchObject({ status: 'pending' });
+  });
+
+  it('cancels the order and releases its keys on CANCELLED, and a late COMPLETE does not revive it', async () => {
+    const order = await placeOrder();
+    await notify(payfast.itn({ orderNumber: order.orderNumber, amount: order.totalZarCents, status: 'CANCELLED' }).body).expect(200);
+    expect(await orderRow(order.orderId)).toMatchObject({ status: 'cancelled' });
+    expect(await keysOf(order.orderId)).toEqual([]);
+    await notify(payfast.itn({ orderNumber: order.orderNumber, amount: order.totalZarCents }).body).expect(200);
+    expect(await orderRow(order.orderId)).toMatchObject({ status: 'cancelled' });
+  });
+});
