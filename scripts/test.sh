@@ -27,8 +27,9 @@ node --experimental-vm-modules --no-warnings node_modules/jest/bin/jest.js --jso
 jest_status=$?
 
 say "Browser tests..."
-redis-cli -n 2 flushdb >/dev/null 2>&1 || node -e "const R=require('ioredis');const r=new R('redis://127.0.0.1:6379/2');r.flushdb().then(()=>r.quit())"
-E2E_DATABASE_URL=$E2E_DATABASE_URL npx playwright test
+# Rate-limit counters and queued jobs of an earlier run must not leak into this one.
+E2E_REDIS_URL=${E2E_REDIS_URL:-redis://127.0.0.1:6379/2} node -e "const R=require('ioredis');const r=new R(process.env.E2E_REDIS_URL);r.flushdb().then(()=>r.quit())"
+E2E_DATABASE_URL=$E2E_DATABASE_URL E2E_REDIS_URL=${E2E_REDIS_URL:-redis://127.0.0.1:6379/2} npx playwright test
 e2e_status=$?
 
 node scripts/test-summary.mjs test-results/jest.json test-results/e2e.json

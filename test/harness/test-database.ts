@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { databaseUrl, TEMPLATE_DATABASE } from './test-env.js';
+import { databaseUrl, TEMPLATE_DATABASE, TEST_RUN } from './test-env.js';
 
 export interface TestDatabase {
   url: string;
@@ -20,7 +20,7 @@ async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
 
 /** A migrated database of the test file's own, cloned from the template in a few milliseconds. */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const name = `keyshop_test_f${randomBytes(5).toString('hex')}`;
+  const name = `keyshop_test_${TEST_RUN}_f${randomBytes(5).toString('hex')}`;
   await withAdmin((admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`));
   const url = databaseUrl(name);
   const pool = new pg.Pool({ connectionString: url, max: 2 });

@@ -4,7 +4,10 @@ export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://po
 // different workers never take each other's queued jobs, locks or cache entries.
 const worker = Number(process.env.JEST_WORKER_ID ?? 1);
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? `redis://127.0.0.1:6379/${2 + worker}`;
-export const TEMPLATE_DATABASE = 'keyshop_test_template';
+// Each run names its databases after itself (set by global-setup.ts), so two runs on one machine
+// never drop each other's databases.
+export const TEST_RUN = process.env.KEYSHOP_TEST_RUN ?? 'local';
+export const TEMPLATE_DATABASE = `keyshop_test_${TEST_RUN}_template`;
 
 export function databaseUrl(name: string): string {
   return `${TEST_POSTGRES_URL}/${name}`;
