@@ -5,6 +5,8 @@ import { Accounts1732500000000 } from './1732500000000-accounts.js';
 import { MailOutbox1732500100000 } from './1732500100000-mail-outbox.js';
 import { ProfilesAndCredits1732500200000 } from './1732500200000-profiles-and-credits.js';
 import { OrdersAndPayments1732600000000 } from './1732600000000-orders-and-payments.js';
+import { CataloguePlatformIndex1732650000000 } from './1732650000000-catalogue-platform-index.js';
+import { DeliveryAndMail1732700000000 } from './1732700000000-delivery-and-mail.js';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const migrations = [
@@ -15,4 +17,6 @@ export const migrations = [
   MailOutbox1732500100000,
   ProfilesAndCredits1732500200000,
   OrdersAndPayments1732600000000,
+  CataloguePlatformIndex1732650000000,
+  DeliveryAndMail1732700000000,
 ];

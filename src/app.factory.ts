@@ -32,7 +32,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   app.enableShutdownHooks();
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(createValidationPipe());
-  app.setGlobalPrefix('api', { exclude: ['health/live', 'health/ready', 'media/covers/:file', 'sitemap.xml', 'robots.txt', 'sandbox-gateway/{*path}'] });
+  app.setGlobalPrefix('api', { exclude: ['health/live', 'health/ready', 'media/covers/:file', 'sitemap.xml', 'robots.txt', 'sandbox-gateway/{*path}', 'dev/mailbox', 'dev/mailbox/{*path}'] });
 
   if (config.runsHttp) {
     await registerSecurityHeaders(app, config);

@@ -5,6 +5,7 @@ import { CatalogModule } from './catalog/catalog.module.js';
 import { CatalogProviderAdminModule, CatalogProviderWorkerModule } from './catalog/provider/catalog-provider.module.js';
 import { CreditsModule } from './credits/credits.module.js';
 import { KeysModule } from './keys/keys.module.js';
+import { DevMailboxModule, NotificationsWorkerModule } from './notifications/notifications.module.js';
 import { OrdersModule, OrdersWorkerModule } from './orders/orders.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
 import { ThrottlingModule } from './common/throttling/throttling.module.js';
@@ -26,10 +27,12 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     // The built-in sandbox gateway is served only when it is the configured gateway.
     const payments = config.payfast.mode === 'builtin' ? [PaymentsModule, SandboxGatewayModule] : [PaymentsModule];
+    // The development mailbox shows customers' mail: never served in production.
+    const devMailbox = config.isProduction ? [] : [DevMailboxModule];
     const web = config.runsHttp
-      ? [ThrottlingModule, AuthModule, ProfilesModule, CreditsModule, OrdersModule, CatalogModule, CatalogProviderAdminModule, CartPricingModule, KeysModule, ...payments, SeoModule, SsrModule]
+      ? [ThrottlingModule, AuthModule, ProfilesModule, CreditsModule, OrdersModule, CatalogModule, CatalogProviderAdminModule, CartPricingModule, KeysModule, ...payments, ...devMailbox, SeoModule, SsrModule]
       : [];
-    const worker = config.runsWorkers ? [SchedulerModule, CatalogProviderWorkerModule, OrdersWorkerModule] : [];
+    const worker = config.runsWorkers ? [SchedulerModule, CatalogProviderWorkerModule, OrdersWorkerModule, NotificationsWorkerModule] : [];
     return {
       module: AppModule,
       imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, QueueModule, HealthModule, ...web, ...worker],

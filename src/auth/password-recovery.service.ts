@@ -43,11 +43,12 @@ export class PasswordRecoveryService {
     const user = await this.users.findByEmail(email);
     if (user) {
       const token = newOpaqueToken();
-      await this.db.transaction(async (tx) => {
+      const mailId = await this.db.transaction(async (tx) => {
         const expiresAt = await this.resetTokens.insert(tx, user.id, digestToken(token), RESET_LINK_TTL_SECONDS);
         const resetUrl = `${this.config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
-        await this.outbox.enqueue(tx, { recipient: user.email, template: 'password_reset', payload: { resetUrl, expiresAt: expiresAt.toISOString() } });
+        return this.outbox.enqueue(tx, { recipient: user.email, template: 'password_reset', payload: { resetUrl, expiresAt: expiresAt.toISOString() } });
       });
+      await this.outbox.dispatch([mailId]);
     }
     return { message: RECOVERY_MESSAGE };
   }

@@ -31,6 +31,20 @@ export interface AppConfig {
   catalogSyncCron: string | null;
   auth: AuthConfig;
   payfast: PayfastConfig;
+  mail: MailConfig;
+}
+
+/** Outgoing mail: SMTP when configured; otherwise the outbox table is the mailbox. */
+export interface MailConfig {
+  /** The SMTP server, credentials included: never logged. Null keeps every mail in the outbox. */
+  smtpUrl: string | null;
+  from: string;
+  /** Where the owner's order notifications go. */
+  storeOwnerEmail: string;
+  /** The first retry of a failed send waits this long; each next one twice as long (8 attempts in all). */
+  retryDelayMs: number;
+  /** When workers look for pending mails that have no send job (one that Redis lost, or never got). */
+  sweepCron: string;
 }
 
 /** The payment gateway: PayFast's live or sandbox host, or the built-in sandbox gateway on this server. */
@@ -111,6 +125,13 @@ export function toAppConfig(env: Environment): AppConfig {
       seedAdminPassword: env.SEED_ADMIN_PASSWORD,
     },
     payfast: toPayfastConfig(env),
+    mail: {
+      smtpUrl: env.SMTP_URL ?? null,
+      from: env.SMTP_FROM,
+      storeOwnerEmail: env.STORE_OWNER_EMAIL.toLowerCase(),
+      retryDelayMs: env.MAIL_RETRY_DELAY_MS,
+      sweepCron: env.MAIL_SWEEP_CRON,
+    },
   };
 }
 

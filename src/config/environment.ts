@@ -1,5 +1,5 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { isEmail, IsIn, IsInt, IsNumber, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import { isEmail, IsEmail, IsIn, IsInt, IsNumber, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
 import { validateCronExpression } from 'cron';
 
 export const APP_ROLES = ['web', 'worker', 'all'] as const;
@@ -181,6 +181,26 @@ export class Environment {
 
   @IsIn(['true', 'false'], { message: 'ALLOW_BUILTIN_GATEWAY must be true or false' })
   ALLOW_BUILTIN_GATEWAY: string = 'false';
+
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['smtp', 'smtps'], require_protocol: true }, { message: 'SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:password@smtp.example.com:587' })
+  SMTP_URL?: string;
+
+  @IsString()
+  @MinLength(3)
+  SMTP_FROM: string = 'Keyshop <no-reply@keyshop.local>';
+
+  @IsEmail({ require_tld: false }, { message: 'STORE_OWNER_EMAIL must be an e-mail address' })
+  STORE_OWNER_EMAIL: string = 'owner@keyshop.local';
+
+  @Transform(toInt)
+  @Min(10)
+  @Max(600_000)
+  @IsInt({ message: 'MAIL_RETRY_DELAY_MS must be a whole number of milliseconds between 10 and 600000' })
+  MAIL_RETRY_DELAY_MS: number = 5_000;
+
+  @IsString()
+  MAIL_SWEEP_CRON: string = '0 * * * * *';
 }
 
 /** The addresses in ADMIN_EMAILS, lower-cased. */
@@ -204,6 +224,7 @@ function crossChecks(env: Environment): string[] {
   if (env.CATALOG_SYNC_CRON !== 'off' && !validateCronExpression(env.CATALOG_SYNC_CRON).valid) {
     problems.push(`CATALOG_SYNC_CRON must be a cron expression (with seconds) or "off", not "${env.CATALOG_SYNC_CRON}"`);
   }
+  if (!validateCronExpression(env.MAIL_SWEEP_CRON).valid) problems.push(`MAIL_SWEEP_CRON must be a cron expression (with seconds), not "${env.MAIL_SWEEP_CRON}"`);
   const badAdmins = adminEmailsOf(env.ADMIN_EMAILS).filter((email) => !isEmail(email));
   if (badAdmins.length > 0) problems.push(`ADMIN_EMAILS must be e-mail addresses separated by commas, not ${badAdmins.map((e) => `"${e}"`).join(', ')}`);
   problems.push(...payfastProblems(env));

@@ -6,7 +6,11 @@ import { CatalogCacheService } from '../catalog/catalog-cache.service.js';
 import { CatalogService } from '../catalog/catalog.service.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { MailOutbox } from '../notifications/mail-outbox.js';
 import { PaymentGatewayService } from '../payments/payment-gateway.service.js';
+import { ProfileVerification } from '../profiles/profile-verification.js';
+import { manualStepOf } from './manual-steps.js';
+import { placedOrderMails, toMailOrder } from './order-mails.js';
 import type { CheckoutDto } from './dto/checkout.dto.js';
 import { InsufficientStockError, ProductUnavailableError, SteamTradeUrlRequiredError } from './orders.errors.js';
 import { OrderRow, OrdersRepository } from './orders.repository.js';
@@ -27,6 +31,8 @@ export class CheckoutService {
     private readonly catalog: CatalogService,
     private readonly cache: CatalogCacheService,
     private readonly gateway: PaymentGatewayService,
+    private readonly outbox: MailOutbox,
+    private readonly profiles: ProfileVerification,
   ) {}
 
   /** Places the order, or answers the one already placed under the same idempotency key. */
@@ -37,7 +43,8 @@ export class CheckoutService {
     }
 
     const lines = mergeLines(form.items);
-    const quote = priceCart(lines, await this.catalog.priced(lines.map((line) => line.productId)), {
+    const products = await this.catalog.priced(lines.map((line) => line.productId));
+    const quote = priceCart(lines, products, {
       serviceFeePercent: this.config.serviceFeePercent,
       zarPerEur: this.config.zarPerEur,
     });
@@ -48,9 +55,9 @@ export class CheckoutService {
     if (quote.requiresSteamTradeUrl && !form.steamTradeUrl) throw new SteamTradeUrlRequiredError();
 
     const reservedUntil = new Date(Date.now() + this.config.orderPaymentTimeoutMinutes * 60_000);
-    let orderId: string;
+    let placed: { orderId: string; mailIds: string[] };
     try {
-      orderId = await this.orders.db.transaction(async (tx) => {
+      placed = await this.orders.db.transaction(async (tx) => {
         const orderNumber = await this.orders.nextOrderNumber(tx);
         const id = await this.orders.insert(tx, {
           userId: user.id,
@@ -82,7 +89,25 @@ export class CheckoutService {
           const reserved = await this.orders.reserveKeys(tx, line.productId, id, line.quantity, reservedUntil);
           if (reserved < line.quantity) throw new InsufficientStockError(line.name as string, reserved);
         }
-        return id;
+        await this.orders.recordEvent(tx, id, null, 'pending', 'order placed');
+        const order = (await this.orders.findById(id, tx)) as OrderRow;
+        const productOf = (productId: string) => products.find((product) => product.id === productId);
+        const mailLines = quote.lines.map((line) => ({
+          productId: line.productId,
+          name: line.name as string,
+          platform: line.platform as string,
+          quantity: line.quantity,
+          unitPriceCents: line.unitPriceCents,
+          lineTotalCents: line.unitPriceCents * line.quantity,
+          manualStep: manualStepOf(
+            { platform: line.platform as string, categoryName: productOf(line.productId)?.categoryName ?? null, categorySlug: productOf(line.productId)?.categorySlug ?? null },
+            order.steam_trade_url,
+          ),
+        }));
+        const mailOrder = toMailOrder(order, 'pending', mailLines, await this.profiles.isVerified(tx, user.id));
+        const mailIds: string[] = [];
+        for (const mail of placedOrderMails(this.config, mailOrder)) mailIds.push(await this.outbox.enqueue(tx, mail));
+        return { orderId: id, mailIds };
       });
     } catch (error) {
       if (error instanceof DuplicateCheckout && idempotencyKey) {
@@ -91,8 +116,9 @@ export class CheckoutService {
       }
       throw error;
     }
+    await this.outbox.dispatch(placed.mailIds);
     await this.cache.invalidate('products');
-    return this.resultFor((await this.orders.findById(orderId)) as OrderRow);
+    return this.resultFor((await this.orders.findById(placed.orderId)) as OrderRow);
   }
 
   private resultFor(order: OrderRow): CheckoutResult {

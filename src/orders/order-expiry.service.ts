@@ -19,6 +19,7 @@ export class OrderExpiryService {
     for (;;) {
       const batch = await this.orders.db.transaction(async (tx) => {
         const ids = await this.orders.cancelExpired(tx, BATCH);
+        await this.orders.recordEvents(tx, ids, 'pending', 'cancelled', 'payment_timeout');
         for (const id of ids) await this.orders.releaseKeys(tx, id);
         return ids.length;
       });

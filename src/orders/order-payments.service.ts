@@ -4,8 +4,7 @@ import type { Queue } from 'bull';
 import { CatalogCacheService } from '../catalog/catalog-cache.service.js';
 import type { VerifiedNotification } from '../payments/payment-gateway.types.js';
 import { QUEUES } from '../queue/queues.js';
-import { transition } from './order-state.js';
-import { FulfilOrderJob, fulfilJobId, ORDER_JOBS } from './orders.jobs.js';
+import { FulfilOrderJob, fulfilJobOptions, ORDER_JOBS } from './orders.jobs.js';
 import { PaymentAmountMismatchError, UnknownPaymentOrderError } from './orders.errors.js';
 import { OrdersRepository } from './orders.repository.js';
 
@@ -39,11 +38,11 @@ export class OrderPaymentsService {
       if (!recorded.length) return { outcome: 'duplicate' as const, orderId: order.id };
 
       if (notification.status === 'COMPLETE' && order.status === 'pending') {
-        await this.orders.setStatus(tx, order.id, transition(order.status, 'verified'), 'paid');
+        await this.orders.changeStatus(tx, order, 'verified', { stamp: 'paid', note: `payment ${notification.providerPaymentId}` });
         return { outcome: 'paid' as const, orderId: order.id };
       }
       if ((notification.status === 'CANCELLED' || notification.status === 'FAILED') && order.status === 'pending') {
-        await this.orders.setStatus(tx, order.id, transition(order.status, 'cancelled'), 'cancelled', `payment_${notification.status.toLowerCase()}`);
+        await this.orders.changeStatus(tx, order, 'cancelled', { stamp: 'cancelled', note: `payment_${notification.status.toLowerCase()}` });
         await this.orders.releaseKeys(tx, order.id);
         return { outcome: 'cancelled' as const, orderId: order.id };
       }
@@ -55,7 +54,10 @@ export class OrderPaymentsService {
 
     // After commit, so that nothing acts on a change that rolled back.
     if (result.outcome === 'paid') {
-      await this.queue.add(ORDER_JOBS.fulfil, { orderId: result.orderId }, { jobId: fulfilJobId(result.orderId) });
+      // The payment has committed: should Redis refuse the job now, the fulfilment sweep queues it within minutes.
+      await this.queue.add(ORDER_JOBS.fulfil, { orderId: result.orderId }, fulfilJobOptions(result.orderId)).catch((error: Error) => {
+        this.logger.error(`Fulfilment of ${notification.orderNumber} left to the sweep: ${error.message}`);
+      });
     }
     if (result.outcome === 'cancelled') await this.cache.invalidate('products');
     this.logger.log(`Payment notification for ${notification.orderNumber}: ${notification.status} → ${result.outcome}`);

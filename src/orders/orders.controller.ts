@@ -1,12 +1,11 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiConflictResponse, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, Headers, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiConflictResponse, ApiHeader, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser, SignedIn } from '../auth/guards.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { CheckoutService } from './checkout.service.js';
 import { CheckoutDto } from './dto/checkout.dto.js';
-import { OrderNotFoundError } from './orders.errors.js';
-import { OrdersRepository } from './orders.repository.js';
+import { OrderAccountService } from './order-account.service.js';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -16,7 +15,7 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 export class OrdersController {
   constructor(
     private readonly checkoutService: CheckoutService,
-    private readonly orders: OrdersRepository,
+    private readonly account: OrderAccountService,
   ) {}
 
   @Post('checkout')
@@ -32,10 +31,18 @@ export class OrdersController {
   }
 
   @Get('orders/:orderNumber')
-  @ApiOperation({ summary: 'One of your orders, with its status (the payment pages follow it)' })
-  async one(@CurrentUser() user: AuthUser, @Param('orderNumber') orderNumber: string) {
-    const order = await this.orders.findOwn(user.id, orderNumber);
-    if (!order) throw new OrderNotFoundError(orderNumber);
-    return order;
+  @ApiOperation({ summary: 'One of your orders: items, amounts, status history and its delivered keys, masked' })
+  @ApiNotFoundResponse({ description: 'No such order in your account' })
+  one(@CurrentUser() user: AuthUser, @Param('orderNumber') orderNumber: string) {
+    return this.account.view(user, orderNumber);
+  }
+
+  @Post('orders/:orderNumber/keys/:keyId/reveal')
+  @HttpCode(200)
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: 'Show one delivered key of your order in full; the first reveal is recorded' })
+  @ApiNotFoundResponse({ description: 'No such order in your account, or no such delivered key in it' })
+  reveal(@CurrentUser() user: AuthUser, @Param('orderNumber') orderNumber: string, @Param('keyId') keyId: string) {
+    return this.account.reveal(user, orderNumber, keyId);
   }
 }

@@ -35,3 +35,21 @@ export class UnknownPaymentOrderError extends DomainError {
     super('not_found', 'unknown_order', `No order ${orderNumber} is waiting for this payment.`);
   }
 }
+
+export class KeyNotFoundError extends DomainError {
+  constructor() {
+    super('not_found', 'key_not_found', 'No such delivered key in this order.');
+  }
+}
+
+export class OrderNotCompletableError extends DomainError {
+  constructor(orderNumber: string, status: string) {
+    super('conflict', 'order_not_completable', `Order ${orderNumber} is ${status}: only a processing order can be completed.`);
+  }
+}
+
+export class AdminOrderNotFoundError extends DomainError {
+  constructor(orderNumber: string) {
+    super('not_found', 'order_not_found', `No order ${orderNumber}.`);
+  }
+}

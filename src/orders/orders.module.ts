@@ -1,9 +1,18 @@
 import { Module } from '@nestjs/common';
 import { CatalogCacheModule } from '../catalog/catalog-cache.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
+import { KeyInventoryModule } from '../keys/key-inventory.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
+import { ProfileVerificationModule } from '../profiles/profile-verification.js';
 import { SchedulerModule } from '../scheduler/scheduler.module.js';
+import { AdminOrdersController } from './admin-orders.controller.js';
+import { AdminOrdersService } from './admin-orders.service.js';
 import { CheckoutService } from './checkout.service.js';
+import { FulfilOrderProcessor } from './fulfil-order.processor.js';
+import { OrderAccountService } from './order-account.service.js';
+import { OrderFulfilmentService } from './order-fulfilment.service.js';
+import { OrderFulfilmentSweepTask } from './order-fulfilment-sweep.task.js';
 import { MyOrdersController } from './my-orders.controller.js';
 import { OrderHistoryService } from './order-history.service.js';
 import { OrderExpiryProcessor } from './order-expiry.processor.js';
@@ -14,18 +23,21 @@ import { OrdersController } from './orders.controller.js';
 import { OrdersRepository } from './orders.repository.js';
 import { PaymentNotificationsController } from './payment-notifications.controller.js';
 
-/** Checkout, the shopper's orders and payment notifications: the web side of orders. */
+/** Checkout, the shopper's orders and their keys, the admin's orders, and payment notifications: the web side of orders. */
 @Module({
-  imports: [CatalogModule, PaymentsModule],
-  controllers: [OrdersController, MyOrdersController, PaymentNotificationsController],
-  providers: [CheckoutService, OrdersRepository, OrderPaymentsService, OrderHistoryService],
-  exports: [OrderHistoryService],
+  imports: [CatalogModule, PaymentsModule, NotificationsModule, KeyInventoryModule, ProfileVerificationModule],
+  controllers: [OrdersController, MyOrdersController, PaymentNotificationsController, AdminOrdersController],
+  providers: [CheckoutService, OrdersRepository, OrderPaymentsService, OrderHistoryService, OrderAccountService, AdminOrdersService],
+  exports: [OrderHistoryService, OrderAccountService],
 })
 export class OrdersModule {}
 
-/** The worker side: unpaid orders are cancelled once their payment window has passed. */
+/**
+ * The worker side: paid orders are fulfilled (keys delivered, mails written), and unpaid orders are
+ * cancelled once their payment window has passed.
+ */
 @Module({
-  imports: [SchedulerModule, CatalogCacheModule],
-  providers: [OrdersRepository, OrderExpiryService, OrderExpiryTask, OrderExpiryProcessor],
+  imports: [SchedulerModule, CatalogCacheModule, NotificationsModule, KeyInventoryModule, ProfileVerificationModule],
+  providers: [OrdersRepository, OrderExpiryService, OrderExpiryTask, OrderExpiryProcessor, OrderFulfilmentService, FulfilOrderProcessor, OrderFulfilmentSweepTask],
 })
 export class OrdersWorkerModule {}

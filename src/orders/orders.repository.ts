@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { returnedRows } from '../database/queryable.js';
-import type { OrderStatus } from './order-state.js';
-import type { OrderLineView, OrderView } from './orders.views.js';
+import { returnedRows, type Queryable } from '../database/queryable.js';
+import { transition, type OrderStatus } from './order-state.js';
+import type { AdminOrderSummaryView, OrderEventView, OrderLineView } from './orders.views.js';
 
 export interface NewOrder {
   userId: string;
@@ -29,16 +29,47 @@ export interface OrderRow {
   user_id: string;
   order_number: string;
   status: OrderStatus;
+  requires_verification: boolean;
   subtotal_cents: number;
   service_fee_cents: number;
+  credit_applied_cents: number;
   total_cents: number;
   total_zar_cents: number;
   email: string;
   first_name: string;
   last_name: string | null;
   phone: string | null;
+  country: string;
+  steam_trade_url: string | null;
+  gift_recipient_email: string | null;
+  payment_method: string;
+  payment_reference: string | null;
   created_at: Date;
+  updated_at: Date;
   paid_at: Date | null;
+  cancelled_at: Date | null;
+  cancel_reason: string | null;
+}
+
+/** An order line with what fulfilment needs to decide on manual steps: its product's category. */
+export interface FulfilmentItemRow {
+  product_id: string;
+  name: string;
+  platform: string;
+  quantity: number;
+  unit_price_cents: number;
+  line_total_cents: number;
+  category_name: string | null;
+  category_slug: string | null;
+}
+
+/** What a status change stamps on the order besides its status. */
+export interface StatusChange {
+  stamp?: 'paid' | 'cancelled';
+  /** Why: a cancel reason, or a note for the history. */
+  note?: string;
+  /** The admin who made the change; none for the store itself. */
+  actorId?: string;
 }
 
 /** Order queries, one method each; the ones that lock say why. */
@@ -106,8 +137,8 @@ export class OrdersRepository {
     return row ?? null;
   }
 
-  async findById(orderId: string): Promise<OrderRow | null> {
-    const [row] = await this.db.query(`SELECT * FROM orders WHERE id = $1`, [orderId]);
+  async findById(orderId: string, db: EntityManager | DataSource = this.db): Promise<OrderRow | null> {
+    const [row] = await db.query(`SELECT * FROM orders WHERE id = $1`, [orderId]);
     return row ?? null;
   }
 
@@ -117,9 +148,40 @@ export class OrdersRepository {
     return row ?? null;
   }
 
-  async setStatus(tx: EntityManager, orderId: string, status: OrderStatus, extra: 'paid' | 'cancelled', reason?: string): Promise<void> {
-    const stamp = extra === 'paid' ? 'paid_at = now(), reserved_until = NULL' : 'cancelled_at = now(), cancel_reason = $3';
-    await tx.query(`UPDATE orders SET status = $2, ${stamp}, updated_at = now() WHERE id = $1`, extra === 'paid' ? [orderId, status] : [orderId, status, reason ?? null]);
+  /**
+   * Moves a locked order to its next status through the state machine, with the stamps of that step
+   * and a row in its history, in the caller's transaction. An illegal step throws and writes nothing.
+   */
+  async changeStatus(tx: EntityManager, order: Pick<OrderRow, 'id' | 'status'>, to: OrderStatus, change: StatusChange = {}): Promise<OrderStatus> {
+    const next = transition(order.status, to);
+    const stamp =
+      change.stamp === 'paid' ? ', paid_at = now(), reserved_until = NULL' : change.stamp === 'cancelled' ? ', cancelled_at = now(), cancel_reason = $3' : '';
+    await tx.query(`UPDATE orders SET status = $2${stamp}, updated_at = now() WHERE id = $1`, change.stamp === 'cancelled' ? [order.id, next, change.note ?? null] : [order.id, next]);
+    await this.recordEvent(tx, order.id, order.status, next, change.note ?? null, change.actorId ?? null);
+    return next;
+  }
+
+  /** A line of the order's history; `from` is null for the order's creation. */
+  async recordEvent(tx: EntityManager, orderId: string, from: OrderStatus | null, to: OrderStatus, note: string | null = null, actorId: string | null = null): Promise<void> {
+    await tx.query(`INSERT INTO order_events (order_id, from_status, to_status, note, actor_id) VALUES ($1, $2, $3, $4, $5)`, [orderId, from, to, note, actorId]);
+  }
+
+  /** History lines for orders that one statement moved at once (the expiry job). */
+  async recordEvents(tx: EntityManager, orderIds: string[], from: OrderStatus, to: OrderStatus, note: string): Promise<void> {
+    if (orderIds.length === 0) return;
+    await tx.query(
+      `INSERT INTO order_events (order_id, from_status, to_status, note) SELECT id, $2, $3, $4 FROM unnest($1::uuid[]) AS id`,
+      [orderIds, from, to, note],
+    );
+  }
+
+  /** Paid orders that fulfilment has not picked up for `ageSeconds`, oldest first. */
+  async unfulfilled(ageSeconds: number, limit: number): Promise<string[]> {
+    const rows: { id: string }[] = await this.db.query(
+      `SELECT id FROM orders WHERE status = 'verified' AND paid_at < now() - make_interval(secs => $1) ORDER BY paid_at LIMIT $2`,
+      [ageSeconds, limit],
+    );
+    return rows.map((row) => row.id);
   }
 
   /** Cancels pending orders whose payment window has passed, oldest first, skipping ones another worker holds. */
@@ -135,25 +197,64 @@ export class OrdersRepository {
     return rows.map((row) => row.id);
   }
 
-  async findOwn(userId: string, orderNumber: string): Promise<OrderView | null> {
-    const [order]: OrderRow[] = await this.db.query(`SELECT * FROM orders WHERE user_id = $1 AND order_number = $2`, [userId, orderNumber]);
-    if (!order) return null;
-    const items: OrderLineView[] = await this.db.query(
+  /** The user's order by number; null for anybody else's, so that another user's order looks like none. */
+  async findOwn(userId: string, orderNumber: string): Promise<OrderRow | null> {
+    const [order] = await this.db.query(`SELECT * FROM orders WHERE user_id = $1 AND order_number = $2`, [userId, orderNumber]);
+    return order ?? null;
+  }
+
+  async findByNumber(orderNumber: string): Promise<OrderRow | null> {
+    const [order] = await this.db.query(`SELECT * FROM orders WHERE order_number = $1`, [orderNumber]);
+    return order ?? null;
+  }
+
+  /** Locks the order for its fulfilment, so that two fulfilment jobs of one order run one after the other. */
+  async lockById(tx: EntityManager, orderId: string): Promise<OrderRow | null> {
+    const [row] = await tx.query(`SELECT * FROM orders WHERE id = $1 FOR UPDATE`, [orderId]);
+    return row ?? null;
+  }
+
+  linesOf(orderId: string): Promise<OrderLineView[]> {
+    return this.db.query(
       `SELECT product_id AS "productId", name, platform, quantity, unit_price_cents AS "unitPriceCents"
        FROM order_items WHERE order_id = $1 ORDER BY name`,
-      [order.id],
+      [orderId],
     );
-    return {
-      id: order.id,
-      orderNumber: order.order_number,
-      status: order.status,
-      subtotalCents: order.subtotal_cents,
-      serviceFeeCents: order.service_fee_cents,
-      totalCents: order.total_cents,
-      totalZarCents: order.total_zar_cents,
-      createdAt: order.created_at.toISOString(),
-      paidAt: order.paid_at?.toISOString() ?? null,
-      items,
-    };
+  }
+
+  fulfilmentItems(db: Queryable, orderId: string): Promise<FulfilmentItemRow[]> {
+    return db.query(
+      `SELECT i.product_id, i.name, i.platform, i.quantity, i.unit_price_cents, i.line_total_cents,
+              c.name AS category_name, c.slug AS category_slug
+       FROM order_items i JOIN products p ON p.id = i.product_id LEFT JOIN categories c ON c.id = p.category_id
+       WHERE i.order_id = $1 ORDER BY i.name, i.product_id`,
+      [orderId],
+    );
+  }
+
+  /** The order's status changes, oldest first. */
+  eventsOf(orderId: string): Promise<OrderEventView[]> {
+    return this.db.query(
+      `SELECT from_status AS "from", to_status AS "to", note,
+              to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "at"
+       FROM order_events WHERE order_id = $1 ORDER BY id`,
+      [orderId],
+    );
+  }
+
+  /** A page of orders for the admin, newest first, optionally of one status. */
+  async page(status: OrderStatus | null, limit: number, offset: number): Promise<{ total: number; items: AdminOrderSummaryView[] }> {
+    const [{ total }] = await this.db.query(`SELECT count(*)::int AS total FROM orders WHERE $1::text IS NULL OR status = $1`, [status]);
+    const items: AdminOrderSummaryView[] = await this.db.query(
+      `SELECT o.id, o.order_number AS "orderNumber", o.status, o.email, o.first_name AS "firstName", o.last_name AS "lastName",
+              o.total_cents AS "totalCents", o.total_zar_cents AS "totalZarCents",
+              (o.steam_trade_url IS NOT NULL) AS "hasSteamTradeUrl", (o.gift_recipient_email IS NOT NULL) AS "isGift",
+              to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt",
+              (SELECT coalesce(sum(quantity), 0)::int FROM order_items WHERE order_id = o.id) AS "itemCount"
+       FROM orders o WHERE $1::text IS NULL OR o.status = $1
+       ORDER BY o.created_at DESC, o.id DESC LIMIT $2 OFFSET $3`,
+      [status, limit, offset],
+    );
+    return { total, items };
   }
 }

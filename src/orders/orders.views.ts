@@ -1,3 +1,4 @@
+import type { DeliveredKeyView } from '../keys/delivered-key.view.js';
 import type { PaymentRequest } from '../payments/payment-gateway.types.js';
 import type { OrderStatus } from './order-state.js';
 
@@ -20,15 +21,77 @@ export interface OrderLineView {
   unitPriceCents: number;
 }
 
+/** One change of an order's status; `from` is null for its creation. */
+export interface OrderEventView {
+  from: OrderStatus | null;
+  to: OrderStatus;
+  at: string;
+  note: string | null;
+}
+
+/** A delivered key as its owner sees it before revealing it: masked, with when it was first revealed. */
+export type OrderKeyView = DeliveredKeyView;
+
 export interface OrderView {
   id: string;
   orderNumber: string;
   status: OrderStatus;
   subtotalCents: number;
   serviceFeeCents: number;
+  creditAppliedCents: number;
   totalCents: number;
   totalZarCents: number;
   createdAt: string;
   paidAt: string | null;
+  giftRecipientEmail: string | null;
   items: OrderLineView[];
+  /** Delivered keys only, masked; `POST …/keys/{id}/reveal` shows one. */
+  keys: OrderKeyView[];
+  /** Status changes, oldest first. */
+  history: OrderEventView[];
+}
+
+/** The answer of a reveal: the plain key, for its owner only. */
+export interface RevealedKeyView {
+  code: string;
+}
+
+/** An order in the admin's list. */
+export interface AdminOrderSummaryView {
+  id: string;
+  orderNumber: string;
+  status: OrderStatus;
+  email: string;
+  firstName: string;
+  lastName: string | null;
+  totalCents: number;
+  totalZarCents: number;
+  hasSteamTradeUrl: boolean;
+  isGift: boolean;
+  itemCount: number;
+  createdAt: string;
+}
+
+export interface AdminOrderPageView {
+  items: AdminOrderSummaryView[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** An order as the admin sees it: the contact fields and the Steam trade URL too, the keys masked. */
+export interface AdminOrderView extends OrderView {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string | null;
+  phone: string | null;
+  country: string;
+  steamTradeUrl: string | null;
+  requiresVerification: boolean;
+  paymentMethod: string;
+  paymentReference: string | null;
+  cancelReason: string | null;
+  /** Lines an admin completes by hand (a Steam trade, a physical item), while the order is processing. */
+  manualItems: (OrderLineView & { manualStep: 'steam_trade' | 'physical' })[];
 }

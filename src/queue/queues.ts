@@ -3,4 +3,5 @@ export const QUEUES = {
   system: 'system',
   catalog: 'catalog',
   orders: 'orders',
+  mail: 'mail',
 } as const;

@@ -271,7 +271,8 @@ describe('accounts API', () => {
         `SELECT payload, template, status FROM mail_outbox WHERE recipient = $1 ORDER BY created_at DESC LIMIT 1`,
         [email],
       );
-      expect(mail).toMatchObject({ template: 'password_reset', status: 'pending' });
+      // Without SMTP_URL the outbox is the mailbox: the send job may already have marked it sent.
+      expect(mail).toMatchObject({ template: 'password_reset', status: expect.stringMatching(/^(pending|sent)$/) });
       return mail.payload.resetUrl;
     };
     const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;

@@ -1,12 +1,15 @@
-import { Home, RotateCcw, TriangleAlert } from 'lucide-react';
+import { Home, LogIn, RotateCcw, ShieldX, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
+import { signInHref } from '../../account/paths';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { getErrorDetails } from './error-details';
 
 export default function Page() {
   const pageContext = usePageContext();
-  return pageContext.is404 ? <NotFound path={pageContext.urlPathname} /> : <UnexpectedError />;
+  if (pageContext.is404) return <NotFound path={pageContext.urlPathname} />;
+  const status = pageContext.abortStatusCode;
+  return status === 401 || status === 403 ? <AccessDenied status={status} /> : <UnexpectedError />;
 }
 
 function NotFound({ path }: { path: string }) {
@@ -32,6 +35,38 @@ function NotFound({ path }: { path: string }) {
         <a href="/products" className={buttonStyles({ variant: 'outline', size: 'lg' })}>
           Browse Games
         </a>
+      </div>
+    </section>
+  );
+}
+
+/** A page the visitor may not see: why, and where to go instead; trying again would change nothing. */
+function AccessDenied({ status }: { status: 401 | 403 }) {
+  const pageContext = usePageContext();
+  const { statusText, message } = getErrorDetails(pageContext);
+  const signIn = status === 401;
+
+  return (
+    <section aria-labelledby="error-heading" className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32">
+      <span className="grid size-16 place-items-center rounded-2xl bg-amber-500/10 text-amber-600 ring-1 ring-amber-500/30 dark:text-amber-300">
+        <ShieldX className="size-8" aria-hidden="true" />
+      </span>
+      <h1 id="error-heading" className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">
+        {signIn ? 'Sign In Required' : 'Access Denied'}
+      </h1>
+      <p className="mt-4 text-lg text-muted-foreground">{message ?? (signIn ? 'Please sign in to see this page.' : 'You do not have permission to see this page.')}</p>
+      <p className="mt-2 font-mono text-sm text-muted-foreground">{`${status} ${statusText}`}</p>
+      <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+        <a href="/" className={buttonStyles({ size: 'lg' })}>
+          <Home aria-hidden="true" />
+          Return to Home
+        </a>
+        {signIn && (
+          <a href={signInHref(pageContext.urlPathname)} className={buttonStyles({ variant: 'outline', size: 'lg' })}>
+            <LogIn aria-hidden="true" />
+            Sign In
+          </a>
+        )}
       </div>
     </section>
   );

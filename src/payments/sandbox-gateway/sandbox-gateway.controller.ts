@@ -3,9 +3,11 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { RawFormBody } from '../form-body.js';
 import { GatewayAnswer, SANDBOX_GATEWAY_PATH, SandboxGatewayService } from './sandbox-gateway.service.js';
+import { AllowCrossSite } from '../../auth/same-origin.guard.js';
 
 /** PayFast's browser and server endpoints, played by this server (PAYFAST_MODE=builtin). */
 @ApiExcludeController()
+@AllowCrossSite()
 @Controller(SANDBOX_GATEWAY_PATH)
 export class SandboxGatewayController {
   constructor(private readonly gateway: SandboxGatewayService) {}

@@ -1,0 +1,143 @@
+import { CircleX, Clock, House, LayoutDashboard, LoaderCircle, LogIn, RotateCcw, SearchX, ShoppingCart } from 'lucide-react';
+import { useEffect } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import { navigate } from 'vike/client/router';
+import { DASHBOARD_PATH, signInHref } from '../../../account/paths';
+import { CART_PATH, MY_ORDERS_HREF, orderNumberParam, paymentPendingHref, paymentSuccessHref } from '../../../checkout/payment-status';
+import { PaymentStatusCard } from '../../../components/checkout/PaymentStatusCard';
+import { useOrderStatus } from '../../../components/checkout/useOrderStatus';
+import { buttonStyles } from '../../../components/ui/button-styles';
+
+/**
+ * Where the payment page sends the shopper back: follows the order until the payment is confirmed
+ * (then on to Payment Successful) or cancelled.
+ */
+export default function Page() {
+  const { urlParsed } = usePageContext();
+  const orderNumber = orderNumberParam(urlParsed.search.order);
+  const { watch, restart } = useOrderStatus(orderNumber);
+
+  useEffect(() => {
+    if (orderNumber && watch.state === 'paid') void navigate(paymentSuccessHref(orderNumber), { overwriteLastHistoryEntry: true });
+  }, [orderNumber, watch.state]);
+
+  if (!orderNumber) {
+    return (
+      <PaymentStatusCard tone="warning" icon={<SearchX aria-hidden="true" />} title="No order to follow" orderNumber={null} actions={<HomeAndOrders />}>
+        <p>This address names no order. Your orders and their status are in your account.</p>
+      </PaymentStatusCard>
+    );
+  }
+
+  switch (watch.state) {
+    case 'cancelled':
+      return (
+        <PaymentStatusCard
+          tone="danger"
+          icon={<CircleX aria-hidden="true" />}
+          title="Payment cancelled"
+          orderNumber={orderNumber}
+          actions={
+            <>
+              <a href={`${CART_PATH}?cancelled=${encodeURIComponent(orderNumber)}`} className={buttonStyles({ size: 'lg' })}>
+                <ShoppingCart aria-hidden="true" />
+                Back to Cart
+              </a>
+              <a href="/" className={buttonStyles({ variant: 'outline', size: 'lg' })}>
+                <House aria-hidden="true" />
+                Back to Home
+              </a>
+            </>
+          }
+        >
+          <p role="status">The payment for this order was cancelled or did not go through, and nothing was charged. You can try again from your cart.</p>
+        </PaymentStatusCard>
+      );
+    case 'not-found':
+      return (
+        <PaymentStatusCard tone="warning" icon={<SearchX aria-hidden="true" />} title="Order not found" orderNumber={orderNumber} actions={<HomeAndOrders />}>
+          <p role="status">We could not find this order in your account. If you signed in with another account, sign in with the one you ordered with.</p>
+        </PaymentStatusCard>
+      );
+    case 'signed-out':
+      return (
+        <PaymentStatusCard
+          tone="warning"
+          icon={<LogIn aria-hidden="true" />}
+          title="Please sign in again"
+          orderNumber={orderNumber}
+          actions={
+            <a href={signInHref(paymentPendingHref(orderNumber))} className={buttonStyles({ size: 'lg' })}>
+              <LogIn aria-hidden="true" />
+              Sign In
+            </a>
+          }
+        >
+          <p role="status">Your session has ended. Sign in to follow your payment.</p>
+        </PaymentStatusCard>
+      );
+    case 'timed-out':
+      return (
+        <PaymentStatusCard
+          tone="warning"
+          icon={<Clock aria-hidden="true" />}
+          title="Payment Processing"
+          orderNumber={orderNumber}
+          actions={
+            <>
+              <button type="button" onClick={restart} className={buttonStyles({ size: 'lg' })}>
+                <RotateCcw aria-hidden="true" />
+                Check Again
+              </button>
+              <a href={MY_ORDERS_HREF} className={buttonStyles({ variant: 'outline', size: 'lg' })}>
+                <LayoutDashboard aria-hidden="true" />
+                View My Orders
+              </a>
+            </>
+          }
+        >
+          <p role="status">
+            We have not received the confirmation of your payment yet. It can take a little longer at times: we will e-mail you as soon as it arrives, and your order&apos;s status
+            is always in your account.
+          </p>
+        </PaymentStatusCard>
+      );
+    default:
+      return (
+        <PaymentStatusCard tone="progress" icon={<LoaderCircle className="animate-spin" aria-hidden="true" />} title="Payment Processing" orderNumber={orderNumber} actions={<HomeAndDashboard />}>
+          <p role="status">We are confirming your payment…</p>
+          <p className="mt-2 text-sm">This usually takes a few seconds. You can stay on this page: it moves on by itself once the payment is confirmed.</p>
+        </PaymentStatusCard>
+      );
+  }
+}
+
+function HomeAndDashboard() {
+  return (
+    <>
+      <a href="/" className={buttonStyles({ variant: 'outline', size: 'lg' })}>
+        <House aria-hidden="true" />
+        Back to Home
+      </a>
+      <a href={DASHBOARD_PATH} className={buttonStyles({ variant: 'outline', size: 'lg' })}>
+        <LayoutDashboard aria-hidden="true" />
+        Go to Dashboard
+      </a>
+    </>
+  );
+}
+
+function HomeAndOrders() {
+  return (
+    <>
+      <a href={MY_ORDERS_HREF} className={buttonStyles({ size: 'lg' })}>
+        <LayoutDashboard aria-hidden="true" />
+        View My Orders
+      </a>
+      <a href="/" className={buttonStyles({ variant: 'outline', size: 'lg' })}>
+        <House aria-hidden="true" />
+        Back to Home
+      </a>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Queryable } from '../database/queryable.js';
+import { KeyCipher, maskKeyCode } from './key-cipher.js';
+import type { DeliveredKeyView } from './delivered-key.view.js';
+import { KEY_CIPHER } from './keys.tokens.js';
+import { ProductKeysRepository } from './product-keys.repository.js';
+
+/**
+ * Delivery and reveal of product keys: reserved keys become an order's delivered keys, their codes
+ * are decrypted only to be shown to their owner or written into the mail that delivers them.
+ */
+@Injectable()
+export class KeyDeliveryService {
+  constructor(
+    @Inject(KEY_CIPHER) private readonly cipher: KeyCipher,
+    private readonly keys: ProductKeysRepository,
+  ) {}
+
+  /** Delivers the order's reserved keys of these products, in the caller's transaction; answers the keys delivered now. */
+  deliverReserved(tx: Queryable, orderId: string, productIds: string[]): Promise<{ id: string; product_id: string }[]> {
+    return this.keys.deliverReserved(tx, orderId, productIds);
+  }
+
+  /** How many of the order's keys of these products are still reserved. */
+  countReserved(tx: Queryable, orderId: string, productIds: string[]): Promise<number> {
+    return this.keys.countReserved(tx, orderId, productIds);
+  }
+
+  /** The order's delivered keys, masked. */
+  async deliveredOf(orderId: string): Promise<DeliveredKeyView[]> {
+    const rows = await this.keys.deliveredOf(orderId);
+    return rows.map((row) => ({
+      id: row.id,
+      productId: row.product_id,
+      productName: row.product_name,
+      platform: row.platform,
+      masked: maskKeyCode(this.cipher.decrypt(row.code_encrypted)),
+      revealedAt: row.revealed_at?.toISOString() ?? null,
+    }));
+  }
+
+  /** The plain code of a key delivered to the order, recording its first reveal; null when there is no such key. The caller has checked the order's owner. */
+  async reveal(orderId: string, keyId: string): Promise<string | null> {
+    const sealed = await this.keys.reveal(orderId, keyId);
+    return sealed ? this.cipher.decrypt(sealed) : null;
+  }
+
+  /** Plain codes of delivered keys by id, for the mail that delivers them; a key that is not delivered is absent. */
+  async codesFor(keyIds: string[]): Promise<Map<string, string>> {
+    const rows = await this.keys.sealedCodes(keyIds);
+    return new Map(rows.map((row) => [row.id, this.cipher.decrypt(row.code_encrypted)]));
+  }
+}

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { KeyCipher } from './key-cipher.js';
+import { KeyDeliveryService } from './key-delivery.service.js';
+import { KEY_CIPHER } from './keys.tokens.js';
+import { ProductKeysRepository } from './product-keys.repository.js';
+
+/** The key cipher and key delivery, without controllers: shared by the web side, the workers and the mail. */
+@Module({
+  providers: [
+    { provide: KEY_CIPHER, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new KeyCipher(config.keyEncryptionKey) },
+    ProductKeysRepository,
+    KeyDeliveryService,
+  ],
+  exports: [KEY_CIPHER, KeyDeliveryService],
+})
+export class KeyInventoryModule {}

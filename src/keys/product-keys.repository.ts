@@ -1,0 +1,76 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { returnedRows, type Queryable } from '../database/queryable.js';
+
+export interface OrderKeyRow {
+  id: string;
+  product_id: string;
+  product_name: string;
+  platform: string;
+  code_encrypted: Buffer;
+  delivered_at: Date;
+  revealed_at: Date | null;
+}
+
+/** Queries on `product_keys` for delivery and reveal, one method each. */
+@Injectable()
+export class ProductKeysRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /**
+   * Marks an order's reserved keys of the given products delivered, within the caller's transaction
+   * (which holds the order's row lock, so two deliveries of one order never run side by side).
+   */
+  async deliverReserved(tx: Queryable, orderId: string, productIds: string[]): Promise<{ id: string; product_id: string }[]> {
+    if (productIds.length === 0) return [];
+    return returnedRows<{ id: string; product_id: string }>(
+      await tx.query(
+        `UPDATE product_keys SET status = 'delivered', delivered_at = now(), reserved_until = NULL
+         WHERE order_id = $1 AND status = 'reserved' AND product_id = ANY($2::uuid[]) RETURNING id, product_id`,
+        [orderId, productIds],
+      ),
+    );
+  }
+
+  async countReserved(tx: Queryable, orderId: string, productIds: string[]): Promise<number> {
+    if (productIds.length === 0) return 0;
+    const [{ n }] = await tx.query(`SELECT count(*)::int AS n FROM product_keys WHERE order_id = $1 AND status = 'reserved' AND product_id = ANY($2::uuid[])`, [
+      orderId,
+      productIds,
+    ]);
+    return n;
+  }
+
+  /** An order's delivered keys with the name and platform the order recorded for their product. */
+  deliveredOf(orderId: string, db: Queryable = this.db): Promise<OrderKeyRow[]> {
+    return db.query(
+      `SELECT k.id, k.product_id, coalesce(i.name, p.name) AS product_name, coalesce(i.platform, p.platform) AS platform,
+              k.code_encrypted, k.delivered_at, k.revealed_at
+       FROM product_keys k
+       JOIN products p ON p.id = k.product_id
+       LEFT JOIN LATERAL (SELECT name, platform FROM order_items WHERE order_id = k.order_id AND product_id = k.product_id LIMIT 1) i ON true
+       WHERE k.order_id = $1 AND k.status = 'delivered'
+       ORDER BY product_name, k.delivered_at, k.id`,
+      [orderId],
+    );
+  }
+
+  /** Stamps the first reveal (later reveals keep it) and answers the sealed code; null unless the key is delivered to that order. */
+  async reveal(orderId: string, keyId: string): Promise<Buffer | null> {
+    const [row] = returnedRows<{ code_encrypted: Buffer }>(
+      await this.db.query(
+        `UPDATE product_keys SET revealed_at = coalesce(revealed_at, now())
+         WHERE id = $1 AND order_id = $2 AND status = 'delivered' RETURNING code_encrypted`,
+        [keyId, orderId],
+      ),
+    );
+    return row?.code_encrypted ?? null;
+  }
+
+  /** The sealed codes of delivered keys, by id. */
+  sealedCodes(keyIds: string[]): Promise<{ id: string; code_encrypted: Buffer }[]> {
+    if (keyIds.length === 0) return Promise.resolve([]);
+    return this.db.query(`SELECT id, code_encrypted FROM product_keys WHERE id = ANY($1::uuid[]) AND status = 'delivered'`, [keyIds]);
+  }
+}

@@ -1,0 +1,29 @@
+import type { MailKeyLine, MailPayloads, MailTemplate, RenderedMail } from './mail.types.js';
+import { giftDeliveredMail } from './templates/gift-delivered.mail.js';
+import { giftSentMail } from './templates/gift-sent.mail.js';
+import { keysDeliveredMail } from './templates/keys-delivered.mail.js';
+import { orderReceivedMail } from './templates/order-received.mail.js';
+import { ownerOrderMail } from './templates/owner-order.mail.js';
+import { passwordResetMail } from './templates/password-reset.mail.js';
+
+/** Each template's function; the ones that deliver keys get the decrypted keys as well. */
+const TEMPLATES: { [T in MailTemplate]: (payload: MailPayloads[T], keys: MailKeyLine[]) => RenderedMail } = {
+  order_received: orderReceivedMail,
+  keys_delivered: keysDeliveredMail,
+  gift_delivered: giftDeliveredMail,
+  gift_sent: giftSentMail,
+  owner_order: ownerOrderMail,
+  password_reset: passwordResetMail,
+};
+
+export function renderTemplate<T extends MailTemplate>(template: T, payload: MailPayloads[T], keys: MailKeyLine[]): RenderedMail {
+  const render = TEMPLATES[template] as (payload: MailPayloads[T], keys: MailKeyLine[]) => RenderedMail;
+  if (!render) throw new Error(`Unknown mail template ${template}`);
+  return render(payload, keys);
+}
+
+/** The payload to keep once a mail has gone out: a password reset link is dropped, it worked for that mail only. */
+export function payloadAfterSending(template: MailTemplate, payload: Record<string, unknown>, keepLinks: boolean): Record<string, unknown> {
+  if (template === 'password_reset' && !keepLinks) return { ...payload, resetUrl: null };
+  return payload;
+}

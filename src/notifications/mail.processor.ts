@@ -1,0 +1,25 @@
+import { Process, Processor } from '@nestjs/bull';
+import type { Job } from 'bull';
+import { QUEUES } from '../queue/queues.js';
+import { MailDeliveryService } from './mail-delivery.service.js';
+import { MAIL_JOBS, type SendMailJob } from './mail.jobs.js';
+
+/** Runs the mail queue's jobs in worker processes. */
+@Processor(QUEUES.mail)
+export class MailProcessor {
+  constructor(private readonly delivery: MailDeliveryService) {}
+
+  /** Throws on a failed attempt so that Bull retries with backoff; the last attempt has already marked the mail failed. */
+  @Process({ name: MAIL_JOBS.send, concurrency: 5 })
+  async send(job: Job<SendMailJob>): Promise<string> {
+    const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    const { outcome, error } = await this.delivery.send(job.data.mailId, finalAttempt);
+    if (error) throw error;
+    return outcome;
+  }
+
+  @Process(MAIL_JOBS.sweep)
+  async sweep(): Promise<number> {
+    return this.delivery.sweep();
+  }
+}

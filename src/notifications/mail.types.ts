@@ -1,0 +1,109 @@
+/**
+ * The mails the store writes, each a template name with the payload it is rendered from. Payloads
+ * hold what the mail needs at the time of the change that caused it, except product keys: those are
+ * named by id and decrypted only when the mail is rendered for sending, so the outbox never holds one.
+ */
+export type MailTemplate = 'order_received' | 'keys_delivered' | 'gift_delivered' | 'gift_sent' | 'owner_order' | 'password_reset';
+
+export const MAIL_TEMPLATES: readonly MailTemplate[] = ['order_received', 'keys_delivered', 'gift_delivered', 'gift_sent', 'owner_order', 'password_reset'];
+
+/** Why an item is not delivered by the fulfilment job itself: an admin completes it. */
+export type ManualStep = 'steam_trade' | 'physical';
+
+export interface MailOrderItem {
+  name: string;
+  platform: string;
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+  manualStep: ManualStep | null;
+}
+
+/** The order as its mails show it: money in euro cents, the payment in rand cents. */
+export interface MailOrder {
+  orderNumber: string;
+  createdAt: string;
+  status: string;
+  email: string;
+  firstName: string;
+  lastName: string | null;
+  phone: string | null;
+  country: string;
+  steamTradeUrl: string | null;
+  giftRecipientEmail: string | null;
+  requiresVerification: boolean;
+  customerVerified: boolean;
+  items: MailOrderItem[];
+  subtotalCents: number;
+  serviceFeeCents: number;
+  creditAppliedCents: number;
+  totalCents: number;
+  totalZarCents: number;
+}
+
+/** A delivered key as a payload names it; the code is looked up when the mail is rendered. */
+export interface MailKeyRef {
+  keyId: string;
+  productName: string;
+  platform: string;
+}
+
+/** A key as a rendered mail shows it. */
+export interface MailKeyLine {
+  productName: string;
+  platform: string;
+  code: string;
+}
+
+export interface OrderReceivedPayload {
+  order: MailOrder;
+  orderUrl: string;
+}
+
+export interface KeysDeliveredPayload {
+  order: MailOrder;
+  keys: MailKeyRef[];
+  orderUrl: string;
+}
+
+export interface GiftDeliveredPayload {
+  order: MailOrder;
+  keys: MailKeyRef[];
+}
+
+export interface GiftSentPayload {
+  order: MailOrder;
+  orderUrl: string;
+}
+
+/** `placed`: a new order awaits payment; `paid`: the payment is confirmed and the order fulfilled. */
+export interface OwnerOrderPayload {
+  event: 'placed' | 'paid';
+  order: MailOrder;
+  adminUrl: string;
+}
+
+/** `resetUrl` works once; it is cleared from the outbox when the mail has been sent. */
+export interface PasswordResetPayload {
+  resetUrl: string | null;
+  expiresAt: string;
+}
+
+export interface MailPayloads {
+  order_received: OrderReceivedPayload;
+  keys_delivered: KeysDeliveredPayload;
+  gift_delivered: GiftDeliveredPayload;
+  gift_sent: GiftSentPayload;
+  owner_order: OwnerOrderPayload;
+  password_reset: PasswordResetPayload;
+}
+
+/** A mail to write to the outbox: a recipient, a template and that template's payload. */
+export type OutgoingMail = { [T in MailTemplate]: { recipient: string; template: T; payload: MailPayloads[T] } }[MailTemplate];
+
+/** What a template renders: the subject, the HTML body and its plain-text part. */
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}

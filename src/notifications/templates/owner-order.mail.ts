@@ -1,0 +1,57 @@
+import type { OwnerOrderPayload, RenderedMail } from '../mail.types.js';
+import { button, escapeHtml, formatEur, formatZar, layout, safeHref, STYLE, textMail } from './mail-layout.js';
+
+/** To the store owner: who ordered what, for how much, and what still needs a hand (spec section 7). */
+export function ownerOrderMail({ event, order, adminUrl }: OwnerOrderPayload): RenderedMail {
+  const name = [order.firstName, order.lastName].filter(Boolean).join(' ');
+  const subject = event === 'placed' ? `New order ${order.orderNumber} from ${name} (pending payment)` : `Order ${order.orderNumber} paid by ${name}`;
+  const manual = order.items.filter((item) => item.manualStep);
+  const fields: [string, string][] = [
+    ['Order number', order.orderNumber],
+    ['Status', event === 'placed' ? 'pending payment' : order.status],
+    ['Customer', name],
+    ['E-mail', order.email],
+    ['Phone', order.phone ?? 'Not provided'],
+    ['Country', order.country],
+    ['Steam trade URL', order.steamTradeUrl ?? 'Not provided'],
+    ['Gift for', order.giftRecipientEmail ?? '—'],
+    ['Requires verification', order.requiresVerification ? 'Yes' : 'No'],
+    ['Customer verified', order.customerVerified ? 'Yes' : 'No'],
+    ['Subtotal', formatEur(order.subtotalCents)],
+    ['Service fee', formatEur(order.serviceFeeCents)],
+    ['Store credit', formatEur(order.creditAppliedCents)],
+    ['Total (EUR)', formatEur(order.totalCents)],
+    ['Amount (ZAR)', formatZar(order.totalZarCents)],
+  ];
+  const value = (label: string, text: string) =>
+    label === 'Steam trade URL' && order.steamTradeUrl ? `<a href="${safeHref(text)}" style="color:#6d28d9">${escapeHtml(text)}</a>` : escapeHtml(text);
+  const items = order.items
+    .map(
+      (item) =>
+        `<tr><td style="${STYLE.cell}">${escapeHtml(item.name)}${item.manualStep ? ` <strong style="color:#b45309">(${item.manualStep === 'steam_trade' ? 'Steam trade' : 'physical'})</strong>` : ''}</td>` +
+        `<td style="${STYLE.cell}">${escapeHtml(item.platform)}</td><td style="${STYLE.cellRight}">${escapeHtml(item.quantity)} × ${escapeHtml(formatEur(item.unitPriceCents))}</td>` +
+        `<td style="${STYLE.cellRight}">${escapeHtml(formatEur(item.lineTotalCents))}</td></tr>`,
+    )
+    .join('\n');
+  const html = layout(
+    subject,
+    `${order.orderNumber}: ${formatEur(order.totalCents)} / ${formatZar(order.totalZarCents)}`,
+    `<h1 style="${STYLE.h1}">${event === 'placed' ? 'New order (pending payment)' : 'Order paid'}</h1>
+${manual.length && event === 'paid' ? `<p style="${STYLE.notice}">Needs a manual step: ${escapeHtml(manual.map((item) => item.name).join(', '))}. Complete the order in the admin once done.</p>` : ''}
+<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 12px">
+${fields.map(([label, text]) => `<tr><td style="${STYLE.label}">${escapeHtml(label)}</td><td style="${STYLE.value}">${value(label, text)}</td></tr>`).join('\n')}
+</table>
+<h2 style="${STYLE.h2}">Items</h2>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse">
+${items}
+</table>
+${button('Open in the admin', adminUrl)}`,
+  );
+  const text = textMail(
+    subject,
+    fields.map(([label, text]) => `${label}: ${text}`).join('\n'),
+    `Items:\n${order.items.map((item) => `- ${item.name} (${item.platform}) ${item.quantity} × ${formatEur(item.unitPriceCents)} = ${formatEur(item.lineTotalCents)}${item.manualStep ? ` [${item.manualStep === 'steam_trade' ? 'Steam trade' : 'physical'}]` : ''}`).join('\n')}`,
+    `Admin: ${adminUrl}`,
+  );
+  return { subject, html, text };
+}

@@ -1,0 +1,85 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { AuthUser } from '../auth/auth-user.js';
+import { KeyDeliveryService } from '../keys/key-delivery.service.js';
+import { ProfileVerification } from '../profiles/profile-verification.js';
+import { manualStepOf } from './manual-steps.js';
+import { OrderAccountService } from './order-account.service.js';
+import type { OrderStatus } from './order-state.js';
+import { AdminOrderNotFoundError, OrderNotCompletableError } from './orders.errors.js';
+import { OrdersRepository } from './orders.repository.js';
+import type { AdminOrderPageView, AdminOrderView } from './orders.views.js';
+
+export const ADMIN_ORDERS_PAGE_SIZE = 25;
+
+/** Orders for administrators: the list, one order in full, and completing an order once its manual items are done. */
+@Injectable()
+export class AdminOrdersService {
+  private readonly logger = new Logger(AdminOrdersService.name);
+
+  constructor(
+    private readonly orders: OrdersRepository,
+    private readonly account: OrderAccountService,
+    private readonly keys: KeyDeliveryService,
+    private readonly profiles: ProfileVerification,
+  ) {}
+
+  /** A page of orders, newest first, optionally of one status. */
+  async list(status: OrderStatus | null, page: number): Promise<AdminOrderPageView> {
+    const { total, items } = await this.orders.page(status, ADMIN_ORDERS_PAGE_SIZE, (page - 1) * ADMIN_ORDERS_PAGE_SIZE);
+    return { items, page, pageSize: ADMIN_ORDERS_PAGE_SIZE, total };
+  }
+
+  async detail(orderNumber: string): Promise<AdminOrderView> {
+    const order = await this.orders.findByNumber(orderNumber);
+    if (!order) throw new AdminOrderNotFoundError(orderNumber);
+    const view = await this.account.toView(order);
+    const manualItems = (await this.orders.fulfilmentItems(this.orders.db, order.id))
+      .map((item) => ({
+        item,
+        manualStep: manualStepOf({ platform: item.platform, categoryName: item.category_name, categorySlug: item.category_slug }, order.steam_trade_url),
+      }))
+      .filter(({ manualStep }) => manualStep !== null)
+      .map(({ item, manualStep }) => ({
+        productId: item.product_id,
+        name: item.name,
+        platform: item.platform,
+        quantity: item.quantity,
+        unitPriceCents: item.unit_price_cents,
+        manualStep: manualStep as 'steam_trade' | 'physical',
+      }));
+    return {
+      ...view,
+      userId: order.user_id,
+      email: order.email,
+      firstName: order.first_name,
+      lastName: order.last_name,
+      phone: order.phone,
+      country: order.country,
+      steamTradeUrl: order.steam_trade_url,
+      requiresVerification: order.requires_verification,
+      paymentMethod: order.payment_method,
+      paymentReference: order.payment_reference,
+      cancelReason: order.cancel_reason,
+      manualItems,
+    };
+  }
+
+  /**
+   * Completes a processing order once an admin has done its manual items (the Steam trade sent, the
+   * physical item shipped): the keys still held for them count as delivered, and the profile becomes
+   * verified. Anything but a processing order is a 409.
+   */
+  async complete(admin: AuthUser, orderNumber: string): Promise<AdminOrderView> {
+    await this.orders.db.transaction(async (tx) => {
+      const order = await this.orders.lockByNumber(tx, orderNumber);
+      if (!order) throw new AdminOrderNotFoundError(orderNumber);
+      if (order.status !== 'processing') throw new OrderNotCompletableError(orderNumber, order.status);
+      const productIds = [...new Set((await this.orders.fulfilmentItems(tx, order.id)).map((item) => item.product_id))];
+      await this.keys.deliverReserved(tx, order.id, productIds);
+      await this.orders.changeStatus(tx, order, 'completed', { note: 'manual items completed', actorId: admin.id });
+      await this.profiles.markVerified(tx, order.user_id);
+    });
+    this.logger.log(`Order ${orderNumber} completed by an administrator`);
+    return this.detail(orderNumber);
+  }
+}

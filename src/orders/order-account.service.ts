@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthUser } from '../auth/auth-user.js';
+import { KeyDeliveryService } from '../keys/key-delivery.service.js';
+import { KeyNotFoundError, OrderNotFoundError } from './orders.errors.js';
+import { OrderRow, OrdersRepository } from './orders.repository.js';
+import type { OrderView, RevealedKeyView } from './orders.views.js';
+
+/** A shopper's own order as the account shows it, and the reveal of its keys. Anybody else's order is a 404. */
+@Injectable()
+export class OrderAccountService {
+  constructor(
+    private readonly orders: OrdersRepository,
+    private readonly keys: KeyDeliveryService,
+  ) {}
+
+  /** The order with its lines, amounts, status history and delivered keys (masked). */
+  async view(user: AuthUser, orderNumber: string): Promise<OrderView> {
+    return this.toView(await this.own(user, orderNumber));
+  }
+
+  /** The plain key, for the order's owner only; the first reveal is recorded (the refund policy depends on it). */
+  async reveal(user: AuthUser, orderNumber: string, keyId: string): Promise<RevealedKeyView> {
+    const order = await this.own(user, orderNumber);
+    const code = UUID.test(keyId) ? await this.keys.reveal(order.id, keyId) : null;
+    if (code === null) throw new KeyNotFoundError();
+    return { code };
+  }
+
+  /** The shared part of the shopper's and the admin's view of an order. */
+  async toView(order: OrderRow): Promise<OrderView> {
+    const [items, keys, history] = await Promise.all([this.orders.linesOf(order.id), this.keys.deliveredOf(order.id), this.orders.eventsOf(order.id)]);
+    return {
+      id: order.id,
+      orderNumber: order.order_number,
+      status: order.status,
+      subtotalCents: order.subtotal_cents,
+      serviceFeeCents: order.service_fee_cents,
+      creditAppliedCents: order.credit_applied_cents,
+      totalCents: order.total_cents,
+      totalZarCents: order.total_zar_cents,
+      createdAt: order.created_at.toISOString(),
+      paidAt: order.paid_at?.toISOString() ?? null,
+      giftRecipientEmail: order.gift_recipient_email,
+      items,
+      keys,
+      history,
+    };
+  }
+
+  private async own(user: AuthUser, orderNumber: string): Promise<OrderRow> {
+    const order = await this.orders.findOwn(user.id, orderNumber);
+    if (!order) throw new OrderNotFoundError(orderNumber);
+    return order;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

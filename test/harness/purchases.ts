@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import request from 'supertest';
+import { waitFor } from './processes.js';
+import type { Shopper } from './shoppers.js';
+import type { TestApp } from './test-app.js';
+import { accessToken } from './tokens.js';
+
+export const STEAM_TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCdEfGh';
+
+export interface TestProduct {
+  id: string;
+  name: string;
+  /** The plain codes of its keys, as imported. */
+  codes: string[];
+}
+
+/** A product of its own with `keys` fresh keys, imported through the admin API. */
+export async function newProduct(sut: TestApp, options: { name?: string; platform?: string; keys?: number; priceCents?: number } = {}): Promise<TestProduct> {
+  const suffix = randomBytes(4).toString('hex');
+  const name = options.name ?? `Test Game ${suffix}`;
+  const [product] = await sut.db.query<{ id: string }>(
+    `INSERT INTO products (name, slug, price_cents, platform) VALUES ($1, $2, $3, $4) RETURNING id`,
+    [name, `test-game-${suffix}`, options.priceCents ?? 1999, options.platform ?? 'PC'],
+  );
+  const codes = Array.from({ length: options.keys ?? 1 }, () => `TK${randomBytes(6).toString('hex').toUpperCase()}-${randomBytes(4).toString('hex').toUpperCase()}`);
+  await request(sut.url)
+    .post(`/api/admin/products/${product.id}/keys`)
+    .set({ authorization: `Bearer ${accessToken('admin')}` })
+    .send({ keys: codes.join('\n') })
+    .expect(200);
+  return { id: product.id, name, codes };
+}
+
+export interface PlacedOrder {
+  orderId: string;
+  orderNumber: string;
+  totalCents: number;
+  totalZarCents: number;
+  payment: { action: string; fields: [string, string][] };
+}
+
+/** Checks out `items` for the shopper; `form` adds or overrides checkout fields. */
+export async function placeOrder(sut: TestApp, shopper: Shopper, items: { productId: string; quantity: number }[], form: Record<string, unknown> = {}): Promise<PlacedOrder> {
+  const res = await request(sut.url).post('/api/checkout').set(shopper.auth).send({ items, firstName: 'Thandi', lastName: 'Mokoena', ...form }).expect(201);
+  return res.body;
+}
+
+/** Pays an order through the built-in sandbox gateway, as a shopper's browser does: the form, then Pay. */
+export async function payInSandbox(sut: TestApp, order: PlacedOrder): Promise<void> {
+  const processed = await request(sut.url).post('/sandbox-gateway/eng/process').type('form').send(new URLSearchParams(order.payment.fields).toString()).expect(303);
+  const payPage = new URL(processed.headers.location as string, sut.url).pathname;
+  await request(sut.url).post(`${payPage}/complete`).expect(303);
+}
+
+/** Waits until the order reaches `status` and answers the shopper's view of it. */
+export async function orderWhen(sut: TestApp, shopper: Shopper, orderNumber: string, status: string): Promise<Record<string, any>> {
+  return waitFor(`order ${orderNumber} to be ${status}`, async () => {
+    const res = await request(sut.url).get(`/api/orders/${orderNumber}`).set(shopper.auth);
+    return res.body.status === status ? res.body : undefined;
+  });
+}
