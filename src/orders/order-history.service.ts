@@ -8,6 +8,11 @@ import type { OrderSummaryView } from '../auth/auth.views.js';
 export class OrderHistoryService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
+  async has(userId: string, orderNumber: string): Promise<boolean> {
+    const rows = await this.db.query(`SELECT 1 FROM orders WHERE user_id = $1 AND order_number = $2`, [userId, orderNumber]);
+    return rows.length > 0;
+  }
+
   /** The user's orders, newest first, with their item counts. */
   summaries(userId: string): Promise<OrderSummaryView[]> {
     return this.db.query(

@@ -30,6 +30,8 @@ export interface AccountPageServices {
   credits(userId: string): Promise<CreditsView>;
   /** Newest first. */
   orders(userId: string): Promise<OrderSummaryView[]>;
+  /** Whether this user has an order with this number (the order page answers 404 otherwise). */
+  hasOrder(userId: string, orderNumber: string): Promise<boolean>;
 }
 
 export interface PageServices {

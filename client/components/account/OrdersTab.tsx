@@ -3,6 +3,7 @@ import type { OrderSummaryView } from '../../../src/auth/auth.views';
 import { formatEuros, formatItemCount, formatShortDate } from '../../account/account-format';
 import { orderStatusLabel, orderStatusTone } from '../../account/order-status';
 import { STORE_PATH } from '../../catalog/paths';
+import { orderPagePath } from '../../orders/paths';
 import { Badge } from '../ui/Badge';
 import { buttonStyles } from '../ui/button-styles';
 import { DashboardPanel, EmptyState } from './DashboardPanel';
@@ -59,9 +60,12 @@ function OrderTable({ orders }: { orders: OrderSummaryView[] }) {
         </thead>
         <tbody className="divide-y divide-border">
           {orders.map((order) => (
-            <tr key={order.id} className="transition-colors hover:bg-muted/30">
+            <tr key={order.id} className="relative transition-colors hover:bg-muted/30">
               <th scope="row" className="px-5 py-3.5 font-mono text-sm font-semibold sm:px-6">
-                {order.orderNumber}
+                {/* The link covers the whole row, so that any part of it opens the order. */}
+                <a href={orderPagePath(order.orderNumber)} className="rounded-sm text-highlight underline-offset-4 after:absolute after:inset-0 hover:underline focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring focus-visible:after:ring-inset">
+                  {order.orderNumber}
+                </a>
               </th>
               <td className="px-3 py-3.5 whitespace-nowrap text-muted-foreground">
                 <time dateTime={order.createdAt}>{formatShortDate(order.createdAt)}</time>
@@ -83,12 +87,12 @@ function OrderCards({ orders }: { orders: OrderSummaryView[] }) {
   return (
     <ul className="space-y-3 sm:hidden">
       {orders.map((order) => (
-        <li key={order.id} className="rounded-xl border border-border p-4">
+        <li key={order.id} className="relative rounded-xl border border-border p-4 transition-colors hover:bg-muted/30">
           <div className="flex items-start justify-between gap-3">
-            <p className="font-mono text-sm font-semibold">
+            <a href={orderPagePath(order.orderNumber)} className="font-mono text-sm font-semibold text-highlight after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring">
               <span className="sr-only">Order </span>
               {order.orderNumber}
-            </p>
+            </a>
             <Badge tone={orderStatusTone(order.status)}>{orderStatusLabel(order.status)}</Badge>
           </div>
           <p className="mt-2 flex items-center justify-between gap-3 text-sm text-muted-foreground">

@@ -1,0 +1,32 @@
+import type { OrderView } from '../../../src/orders/orders.views';
+import { formatEuros } from '../../catalog/format';
+import { formatRand } from '../../checkout/money';
+
+type Amounts = Pick<OrderView, 'subtotalCents' | 'serviceFeeCents' | 'creditAppliedCents' | 'totalCents' | 'totalZarCents'>;
+
+/** Subtotal, service fee, credit applied (when any) and the total, with the rand amount charged. */
+export function OrderAmounts({ order }: { order: Amounts }) {
+  return (
+    <dl className="space-y-2.5 text-sm">
+      <Row label="Subtotal" value={formatEuros(order.subtotalCents)} />
+      <Row label="Service fee" value={formatEuros(order.serviceFeeCents)} />
+      {order.creditAppliedCents > 0 && <Row label="Credit applied" value={`−${formatEuros(order.creditAppliedCents)}`} valueClassName="text-emerald-700 dark:text-emerald-300" />}
+      <div className="flex items-baseline justify-between gap-4 border-t border-border pt-3">
+        <dt className="text-base font-semibold">Total</dt>
+        <dd className="text-right">
+          <span className="block text-xl font-bold tabular-nums">{formatEuros(order.totalCents)}</span>
+          <span className="mt-0.5 block text-xs text-muted-foreground tabular-nums">{formatRand(order.totalZarCents)} charged in ZAR</span>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function Row({ label, value, valueClassName }: { label: string; value: string; valueClassName?: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className={`font-medium tabular-nums ${valueClassName ?? ''}`}>{value}</dd>
+    </div>
+  );
+}

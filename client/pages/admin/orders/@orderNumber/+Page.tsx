@@ -1,0 +1,167 @@
+import { ArrowLeft, CalendarDays, Truck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useData } from 'vike-react/useData';
+import { usePageContext } from 'vike-react/usePageContext';
+import type { AdminOrderView } from '../../../../../src/orders/orders.views';
+import { formatLongDate } from '../../../../account/account-format';
+import { CompleteOrderButton } from '../../../../components/orders/CompleteOrderButton';
+import { OrderAmounts } from '../../../../components/orders/OrderAmounts';
+import { OrderItems } from '../../../../components/orders/OrderItems';
+import { OrderLoadFailed, OrderSkeleton } from '../../../../components/orders/OrderLoadState';
+import { OrderNotFound } from '../../../../components/orders/OrderNotFound';
+import { OrderSection } from '../../../../components/orders/OrderSection';
+import { OrderStatusBadge } from '../../../../components/orders/OrderStatusBadge';
+import { OrderTimeline } from '../../../../components/orders/OrderTimeline';
+import { useApiResource } from '../../../../components/orders/useApiResource';
+import { ToastProvider } from '../../../../components/ui/Toaster';
+import { displayMasked } from '../../../../orders/delivery';
+import { formatDateTime } from '../../../../orders/history';
+import { ADMIN_ORDERS_PATH, adminOrderApiPath, safeExternalUrl } from '../../../../orders/paths';
+import type { Data } from './+data';
+
+export default function Page() {
+  const { orderNumber } = useData<Data>();
+  const { urlPathname } = usePageContext();
+  const { resource, reload } = useApiResource<AdminOrderView>(adminOrderApiPath(orderNumber));
+
+  if (resource.state === 'not-found') return <OrderNotFound path={urlPathname} />;
+
+  return (
+    <ToastProvider>
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
+        <a href={ADMIN_ORDERS_PATH} className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground transition-colors hover:text-foreground">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          All orders
+        </a>
+        <header className="mt-4 flex flex-wrap items-end justify-between gap-4">
+          <div className="min-w-0">
+            <p className="text-sm font-medium text-muted-foreground">Order</p>
+            <h1 className="font-mono text-2xl font-bold tracking-tight break-all sm:text-3xl">{orderNumber}</h1>
+            {resource.state === 'ready' && (
+              <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-muted-foreground">
+                <CalendarDays className="size-4" aria-hidden="true" />
+                Placed on <time dateTime={resource.data.createdAt}>{formatLongDate(resource.data.createdAt)}</time>
+              </p>
+            )}
+          </div>
+          {resource.state === 'ready' && (
+            <p className="flex items-center gap-2 text-sm text-muted-foreground">
+              Status <OrderStatusBadge status={resource.data.status} className="px-3 py-1 text-sm" />
+            </p>
+          )}
+        </header>
+
+        {resource.state === 'loading' && <OrderSkeleton />}
+        {resource.state === 'failed' && <OrderLoadFailed message={`We could not load this order. ${resource.message}`} onRetry={reload} />}
+        {resource.state === 'ready' && <AdminOrderDetails order={resource.data} onChanged={reload} />}
+      </div>
+    </ToastProvider>
+  );
+}
+
+function AdminOrderDetails({ order, onChanged }: { order: AdminOrderView; onChanged: () => void }) {
+  const name = [order.firstName, order.lastName].filter(Boolean).join(' ');
+  const tradeUrl = safeExternalUrl(order.steamTradeUrl);
+  return (
+    <div className="mt-8 grid items-start gap-6 lg:grid-cols-3">
+      <div className="grid gap-6 lg:col-span-2">
+        {order.status === 'processing' && (
+          <OrderSection
+            id="manual"
+            title="Manual items"
+            description={order.manualItems.length > 0 ? 'Send these, then complete the order.' : 'Nothing waits for a manual step.'}
+            aside={<Truck className="size-5 text-highlight" aria-hidden="true" />}
+            className="border-violet-500/30"
+          >
+            {order.manualItems.length > 0 && (
+              <ul className="mb-5 divide-y divide-border rounded-xl border border-border">
+                {order.manualItems.map((item) => (
+                  <li key={item.productId} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+                    <div className="min-w-0">
+                      <p className="font-medium">
+                        {item.name} <span className="text-muted-foreground">× {item.quantity}</span>
+                      </p>
+                      <p className="text-xs text-muted-foreground">{item.platform}</p>
+                    </div>
+                    <span className="rounded-full bg-violet-500/10 px-2.5 py-0.5 text-xs font-semibold text-violet-700 ring-1 ring-violet-500/30 ring-inset dark:text-violet-300">
+                      {item.manualStep === 'steam_trade' ? 'Steam trade offer' : 'Ships physically'}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <CompleteOrderButton orderNumber={order.orderNumber} onCompleted={onChanged} />
+          </OrderSection>
+        )}
+        <OrderSection id="items" title="Items">
+          <OrderItems items={order.items} />
+        </OrderSection>
+        <OrderSection id="keys" title="Delivered keys" description="Masked: only the customer can reveal a key.">
+          {order.keys.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No key delivered yet.</p>
+          ) : (
+            <ul className="divide-y divide-border">
+              {order.keys.map((key) => (
+                <li key={key.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3 first:pt-0 last:pb-0">
+                  <div className="min-w-0">
+                    <p className="font-medium">{key.productName}</p>
+                    <p className="text-xs text-muted-foreground">
+                      {key.platform} · {key.revealedAt ? `Revealed ${formatDateTime(key.revealedAt)}` : 'Not revealed'}
+                    </p>
+                  </div>
+                  <code className="font-mono text-sm tracking-wider text-muted-foreground">{displayMasked(key.masked)}</code>
+                </li>
+              ))}
+            </ul>
+          )}
+        </OrderSection>
+      </div>
+      <div className="grid gap-6">
+        <OrderSection id="customer" title="Customer">
+          <dl className="space-y-3 text-sm">
+            <Field label="Name">{name || '—'}</Field>
+            <Field label="E-mail">
+              <a href={`mailto:${order.email}`} className="break-all text-highlight hover:underline">
+                {order.email}
+              </a>
+            </Field>
+            <Field label="Phone">{order.phone || 'Not provided'}</Field>
+            <Field label="Country">{order.country}</Field>
+            <Field label="Steam trade URL">
+              {tradeUrl ? (
+                <a href={tradeUrl} target="_blank" rel="noopener noreferrer" className="break-all text-highlight hover:underline">
+                  {tradeUrl}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              ) : (
+                <span className="break-all">{order.steamTradeUrl || 'Not provided'}</span>
+              )}
+            </Field>
+            {order.giftRecipientEmail && <Field label="Gift recipient">{order.giftRecipientEmail}</Field>}
+            <Field label="Verification">{order.requiresVerification ? 'Required' : 'Not required'}</Field>
+            <Field label="Payment">
+              {order.paymentMethod}
+              {order.paymentReference && <span className="block font-mono text-xs text-muted-foreground">{order.paymentReference}</span>}
+            </Field>
+            {order.cancelReason && <Field label="Cancelled because">{order.cancelReason}</Field>}
+          </dl>
+        </OrderSection>
+        <OrderSection id="summary" title="Summary">
+          <OrderAmounts order={order} />
+        </OrderSection>
+        <OrderSection id="history" title="Status history">
+          <OrderTimeline history={order.history} />
+        </OrderSection>
+      </div>
+    </div>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
+      <dd className="mt-0.5 break-words">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import { randomInt } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const PASSWORD = 'keyshop-e2e-7';
+const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
+/** Games the demo seed stocks with several keys: one without Steam, one on Steam. */
+const XBOX_GAME = 'Halo Infinite';
+const STEAM_GAME = 'Hades';
+const STEAM_TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCdEfGh';
+
+let counter = 0;
+/** An e-mail address no other test (nor an earlier run) has used. */
+const uniqueEmail = () => `e2e-orders-${Date.now().toString(36)}-${process.pid}-${++counter}@keyshop.local`;
+
+// Sign-in is rate-limited per client address: each test comes from an address of its own, as the
+// app trusts X-Forwarded-For from its proxy.
+test.beforeEach(async ({ context }) => {
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `198.18.${randomInt(256)}.${randomInt(1, 255)}` });
+});
+
+/** Opens a page and waits until its scripts have loaded, so that the controls respond. */
+async function open(page: Page, path: string) {
+  return page.goto(path, { waitUntil: 'networkidle' });
+}
+
+/** Signs the browser in through the API, from a page of the store: the session cookies land in the page's context. */
+async function signIn(page: Page, account: { email: string; password: string }) {
+  if (page.url() === 'about:blank') await open(page, '/');
+  const response = await page.request.post('/api/auth/token?grant_type=password', { data: account, headers: { origin: new URL(page.url()).origin } });
+  expect(response.status()).toBe(200);
+}
+
+/** A new account of its own, made through the API, and the browser signed in with it. */
+async function signInAsNewShopper(page: Page, request: APIRequestContext): Promise<string> {
+  const account = { email: uniqueEmail(), password: PASSWORD };
+  const signUp = await request.post('/api/auth/signup', { data: { ...account, ageConfirmed: true, termsAccepted: true } });
+  expect(signUp.status()).toBe(201);
+  await signIn(page, account);
+  return account.email;
+}
+
+/** Adds a game to the cart from its card in the store. */
+async function addFromStore(page: Page, name: string) {
+  await open(page, `/products?search=${encodeURIComponent(name)}`);
+  const card = page.getByRole('region', { name: 'Results' }).getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(card.getByRole('button', { name: 'Added' })).toBeVisible();
+}
+
+/** Buys one game through checkout and the built-in sandbox gateway; answers the order number. */
+async function buy(page: Page, name: string, steamTradeUrl?: string): Promise<string> {
+  await addFromStore(page, name);
+  await open(page, '/checkout');
+  await page.getByLabel('First Name').fill('Thandi');
+  await page.getByLabel('Last Name').fill('Nkosi');
+  if (steamTradeUrl) await page.getByLabel('Steam Trade URL').fill(steamTradeUrl);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/sandbox-gateway\/pay\//);
+  const orderNumber = await page.locator('dt:text-is("Reference") + dd').innerText();
+  expect(orderNumber).toMatch(/^KS-\d{4}-\d+$/);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible({ timeout: 15_000 });
+  return orderNumber;
+}
+
+/** Fulfilment runs in the background: the order reaches `status` within a few seconds. */
+async function waitForStatus(page: Page, orderNumber: string, status: string) {
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/orders/${orderNumber}`)).json()) as { status: string }).status, { timeout: 20_000 })
+    .toBe(status);
+}
+
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+test.describe('order pages', () => {
+  test('a shopper opens a paid order, reveals its key and finds the delivery mail', async ({ page, request, browser }) => {
+    await signInAsNewShopper(page, request);
+    const orderNumber = await buy(page, XBOX_GAME);
+    await waitForStatus(page, orderNumber, 'completed');
+
+    await open(page, '/dashboard?tab=orders');
+    await page.getByRole('link', { name: orderNumber }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/orders/${orderNumber}$`));
+    await expect(page).toHaveTitle(`Order ${orderNumber} | Keyshop`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(orderNumber);
+    await expect(page.getByRole('main').getByText('Completed', { exact: true }).first()).toBeVisible();
+
+    const items = section(page, 'Items');
+    await expect(items.getByRole('rowheader', { name: XBOX_GAME })).toBeVisible();
+    await expect(items.getByRole('cell', { name: 'Xbox' })).toBeVisible();
+    const summary = section(page, 'Summary');
+    await expect(summary.getByText('Subtotal')).toBeVisible();
+    await expect(summary.getByText('Service fee')).toBeVisible();
+    await expect(summary.getByText(/^R [\d ]+\.\d{2} charged in ZAR$/)).toBeVisible();
+    await expect(section(page, 'Status history').getByText('Order placed', { exact: true })).toBeVisible();
+    await expect(section(page, 'Status history').getByText('Payment confirmed', { exact: true })).toBeVisible();
+
+    const keys = section(page, 'Your keys');
+    const key = keys.getByRole('group', { name: `${XBOX_GAME} key` });
+    await expect(key.getByText(/•{4,}[A-Z0-9]{4}$/)).toBeVisible();
+    await expect(keys.getByText(/Revealing a key is recorded/)).toBeVisible();
+    await page.screenshot({ path: 'test-results/orders-shopper-order.png', fullPage: true });
+
+    await key.getByRole('button', { name: /^Reveal/ }).click();
+    const code = key.getByLabel(`Key code for ${XBOX_GAME}`);
+    await expect(code).toHaveText(/^[A-Z0-9-]{8,}$/);
+    await expect(key.getByRole('button', { name: /^Copy/ })).toBeVisible();
+    await expect(key.getByText(/^Revealed /)).toBeVisible();
+    await page.screenshot({ path: 'test-results/orders-shopper-revealed.png', fullPage: true });
+
+    await page.getByRole('link', { name: 'Back to my orders' }).click();
+    await expect(page).toHaveURL(/\/dashboard\?tab=orders$/);
+
+    // The delivery mail is in the development mailbox.
+    await expect(async () => {
+      await open(page, '/dev/mailbox');
+      await expect(page.getByText(`Your keys for order ${orderNumber}`)).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+
+    // Somebody else gets the 404 page for the same address.
+    const other = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `198.19.${randomInt(256)}.${randomInt(1, 255)}` } });
+    const stranger = await other.newPage();
+    await signInAsNewShopper(stranger, other.request);
+    const response = await stranger.goto(`/dashboard/orders/${orderNumber}`);
+    expect(response?.status()).toBe(404);
+    await expect(stranger.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await expect(stranger.getByText(XBOX_GAME)).toHaveCount(0);
+    await other.close();
+  });
+
+  test('a signed-out visitor signs in first', async ({ page }) => {
+    await open(page, '/dashboard/orders/KS-2026-000001');
+    await expect(page).toHaveURL(/\/auth\?/);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/dashboard/orders/KS-2026-000001');
+  });
+
+  test('the admin lists orders and completes a Steam order once its trade offer is sent', async ({ page, request, browser }) => {
+    const shopper = await signInAsNewShopper(page, request);
+    const orderNumber = await buy(page, STEAM_GAME, STEAM_TRADE_URL);
+    await waitForStatus(page, orderNumber, 'processing');
+
+    await open(page, `/dashboard/orders/${orderNumber}`);
+    await expect(section(page, 'Your keys').getByText('Arrives as a Steam trade offer')).toBeVisible();
+    await page.screenshot({ path: 'test-results/orders-shopper-processing.png', fullPage: true });
+
+    const adminContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `198.20.${randomInt(256)}.${randomInt(1, 255)}` } });
+    const admin = await adminContext.newPage();
+    await signIn(admin, ADMIN);
+    await open(admin, '/admin');
+    await admin.getByRole('link', { name: /^Orders/ }).click();
+    await expect(admin).toHaveURL(/\/admin\/orders$/);
+    await expect(admin).toHaveTitle('Orders | Admin | Keyshop');
+    await expect(admin.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    const row = admin.getByRole('row').filter({ has: admin.getByRole('link', { name: orderNumber }) });
+    await expect(row).toBeVisible();
+    await expect(row.getByText(shopper)).toBeVisible();
+    await expect(row.getByText('Processing')).toBeVisible();
+
+    // The filter lives in the URL.
+    await admin.getByRole('navigation', { name: 'Filter by status' }).getByRole('link', { name: 'Completed' }).click();
+    await expect(admin).toHaveURL(/\/admin\/orders\?status=completed$/);
+    await expect(admin.getByRole('heading', { name: 'Completed orders' })).toBeVisible();
+    await expect(admin.getByRole('link', { name: orderNumber })).toHaveCount(0);
+    await admin.getByRole('navigation', { name: 'Filter by status' }).getByRole('link', { name: 'Processing' }).click();
+    await expect(admin).toHaveURL(/\/admin\/orders\?status=processing$/);
+    await admin.screenshot({ path: 'test-results/orders-admin-list.png', fullPage: true });
+
+    await admin.getByRole('link', { name: orderNumber }).click();
+    await expect(admin).toHaveURL(new RegExp(`/admin/orders/${orderNumber}$`));
+    const customer = section(admin, 'Customer');
+    await expect(customer.getByText(shopper)).toBeVisible();
+    await expect(customer.getByRole('link', { name: /steamcommunity\.com\/tradeoffer/ })).toHaveAttribute('href', STEAM_TRADE_URL);
+    await expect(section(admin, 'Manual items').getByText(STEAM_GAME)).toBeVisible();
+    await expect(section(admin, 'Manual items').getByText('Steam trade offer')).toBeVisible();
+    await admin.screenshot({ path: 'test-results/orders-admin-order.png', fullPage: true });
+
+    await admin.getByRole('button', { name: 'Mark as completed' }).click();
+    await admin.getByRole('button', { name: 'Yes, complete order' }).click();
+    await expect(admin.getByText(`${orderNumber} is now completed.`, { exact: true })).toBeVisible();
+    await expect(admin.getByRole('button', { name: 'Mark as completed' })).toHaveCount(0);
+    await expect(section(admin, 'Status history').getByText('Completed', { exact: true })).toBeVisible();
+
+    // Completing it again is refused with the store's message.
+    const again = await admin.request.post(`/api/admin/orders/${orderNumber}/complete`, { headers: { origin: new URL(admin.url()).origin } });
+    expect(again.status()).toBe(409);
+    await adminContext.close();
+
+    await open(page, `/dashboard/orders/${orderNumber}`);
+    await expect(page.getByRole('main').getByText('Completed', { exact: true }).first()).toBeVisible();
+  });
+});
