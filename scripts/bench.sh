@@ -90,7 +90,8 @@ fi
 
 # A second store with the catalogue cache off, for the lines that measure Postgres itself.
 say "Starting the store with the catalogue cache off on $UNCACHED_URL..."
-PORT=$UNCACHED_PORT PUBLIC_URL=$UNCACHED_URL CATALOG_CACHE=false node dist/src/main.js >"$LOG_DIR/app-uncached.log" 2>&1 &
+# It also runs the worker side (APP_ROLE=all), which delivers the orders of the delivery line.
+APP_ROLE=all PORT=$UNCACHED_PORT PUBLIC_URL=$UNCACHED_URL CATALOG_CACHE=false node dist/src/main.js >"$LOG_DIR/app-uncached.log" 2>&1 &
 UNCACHED_PID=$!
 if ! node scripts/bench/wait-ready.js "$UNCACHED_URL/health/ready" 60 "$UNCACHED_PID"; then
   tail -n 30 "$LOG_DIR/app-uncached.log" >&2
@@ -112,4 +113,6 @@ RUN_PID=$!
 status=0
 wait "$RUN_PID" || status=$?
 RUN_PID=
+say "Measuring delivery: ${BENCH_ORDERS:-200} orders paid through the built-in gateway..."
+APP_URL=$APP_URL node scripts/bench/delivery.js "${BENCH_ORDERS:-200}" || status=$?
 exit "$status"

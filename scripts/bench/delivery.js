@@ -1,0 +1,77 @@
+// Usage: APP_URL=... DATABASE_URL=... node scripts/bench/delivery.js [orders]   (normally through `npm run bench`)
+// Pays `orders` orders (default 200) through the built-in gateway, the way a shopper does, and
+// measures the time from each payment notification to its delivery mail being sent: median and p99.
+import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import pg from 'pg';
+
+const appUrl = process.env.APP_URL ?? 'http://127.0.0.1:3900';
+const count = Number(process.argv[2] ?? 200);
+const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+await db.connect();
+
+async function api(method, path, body, token) {
+  const res = await fetch(new URL(path, appUrl), {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 200)}`);
+  return text ? JSON.parse(text) : null;
+}
+
+// A shopper who is also allowed to stock the shelf for the run.
+const email = `bench-${randomUUID()}@keyshop.test`;
+const password = 'Bench-delivery-1';
+await api('POST', '/api/auth/signup', { email, password, ageConfirmed: true, termsAccepted: true });
+await db.query(`UPDATE users SET role = 'admin' WHERE lower(email) = lower($1)`, [email]);
+const { access_token: token } = await api('POST', '/api/auth/token?grant_type=password', { email, password });
+
+const slug = `bench-delivery-${Date.now()}`;
+const [{ id: productId }] = (
+  await db.query(`INSERT INTO products (name, slug, price_cents, platform) VALUES ('Bench Delivery', $1, 999, 'PC') RETURNING id`, [slug])
+).rows;
+const keys = Array.from({ length: count }, (_, i) => `BENCH-${slug.slice(-8).toUpperCase()}-${String(i).padStart(5, '0')}`).join('\n');
+await api('POST', `/api/admin/products/${productId}/keys`, { keys }, token);
+
+// Place and pay the orders, ten at a time.
+const orderNumbers = [];
+async function buyOne() {
+  const placed = await api('POST', '/api/checkout', { items: [{ productId, quantity: 1 }], firstName: 'Bench' }, token);
+  const form = new URLSearchParams(placed.payment.fields).toString();
+  const processed = await fetch(placed.payment.action, { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
+  const payPage = new URL(processed.headers.get('location'), placed.payment.action);
+  const paid = await fetch(`${payPage}/complete`, { method: 'POST', redirect: 'manual' });
+  if (paid.status !== 303) throw new Error(`Paying ${placed.orderNumber} answered ${paid.status}`);
+  orderNumbers.push(placed.orderNumber);
+}
+for (let start = 0; start < count; start += 10) await Promise.all(Array.from({ length: Math.min(10, count - start) }, buyOne));
+
+// Wait for every delivery mail, then read notification → mail sent times from the database.
+const deadline = Date.now() + 120_000;
+let rows = [];
+while (Date.now() < deadline) {
+  rows = (
+    await db.query(
+      `SELECT extract(epoch FROM (m.sent_at - p.created_at)) * 1000 AS ms
+       FROM orders o
+       JOIN payments p ON p.order_id = o.id AND p.status = 'COMPLETE'
+       JOIN mail_outbox m ON m.template = 'keys_delivered' AND m.payload->'order'->>'orderNumber' = o.order_number
+       WHERE o.order_number = ANY($1) AND m.sent_at IS NOT NULL`,
+      [orderNumbers],
+    )
+  ).rows.map((row) => Number(row.ms));
+  if (rows.length === orderNumbers.length) break;
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+await db.end();
+
+const sorted = [...rows].sort((a, b) => a - b);
+const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+const result = { orders: orderNumbers.length, delivered: rows.length, medianMs: Math.round(at(0.5)), p99Ms: Math.round(at(0.99)), maxMs: Math.round(sorted.at(-1)) };
+console.log(
+  `Payment notification → delivery mail sent, over ${result.delivered} of ${result.orders} orders: median ${result.medianMs} ms, p99 ${result.p99Ms} ms, max ${result.maxMs} ms`,
+);
+writeFileSync('bench/results/delivery.json', JSON.stringify(result, null, 2));
+if (result.delivered !== result.orders) process.exit(1);
