@@ -2,15 +2,20 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { OrderSummaryView } from '../auth/auth.views.js';
+import type { OrdersPageServices } from '../ssr/page-services.js';
 
-/** A shopper's orders as the account shows them. */
+/** A shopper's orders as the account shows them, and whether an order page has an order to show. */
 @Injectable()
-export class OrderHistoryService {
+export class OrderHistoryService implements OrdersPageServices {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async has(userId: string, orderNumber: string): Promise<boolean> {
+  async isOwnedBy(userId: string, orderNumber: string): Promise<boolean> {
     const rows = await this.db.query(`SELECT 1 FROM orders WHERE user_id = $1 AND order_number = $2`, [userId, orderNumber]);
     return rows.length > 0;
+  }
+
+  async exists(orderNumber: string): Promise<boolean> {
+    return (await this.db.query(`SELECT 1 FROM orders WHERE order_number = $1`, [orderNumber])).length > 0;
   }
 
   /** The user's orders, newest first, with their item counts. */

@@ -25,8 +25,4 @@ export class AccountPageService implements AccountPageServices {
   orders(userId: string): Promise<OrderSummaryView[]> {
     return this.orderHistory.summaries(userId);
   }
-
-  hasOrder(userId: string, orderNumber: string): Promise<boolean> {
-    return this.orderHistory.has(userId, orderNumber);
-  }
 }

@@ -30,11 +30,18 @@ export interface AccountPageServices {
   credits(userId: string): Promise<CreditsView>;
   /** Newest first. */
   orders(userId: string): Promise<OrderSummaryView[]>;
-  /** Whether this user has an order with this number (the order page answers 404 otherwise). */
-  hasOrder(userId: string, orderNumber: string): Promise<boolean>;
+}
+
+/** Whether an order page has anything to show: its pages answer 404 otherwise. */
+export interface OrdersPageServices {
+  /** This user's order with this number exists. */
+  isOwnedBy(userId: string, orderNumber: string): Promise<boolean>;
+  /** Any order with this number exists (admin pages). */
+  exists(orderNumber: string): Promise<boolean>;
 }
 
 export interface PageServices {
   catalog: CatalogPageServices;
   account: AccountPageServices;
+  orders: OrdersPageServices;
 }

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
+import { OrdersModule } from '../orders/orders.module.js';
 import { ProfilesModule } from '../profiles/profiles.module.js';
 import { PageCache } from './page-cache.js';
 import { SsrRenderer } from './ssr.renderer.js';
 
 /** Server-side rendering of the store's pages; loaded in the web role only. */
-@Module({ imports: [CatalogModule, AuthModule, ProfilesModule], providers: [SsrRenderer, PageCache], exports: [SsrRenderer] })
+@Module({ imports: [CatalogModule, AuthModule, ProfilesModule, OrdersModule], providers: [SsrRenderer, PageCache], exports: [SsrRenderer] })
 export class SsrModule {}

@@ -9,6 +9,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { ErrorBody } from '../common/errors/error-body.js';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { PageSessionService } from '../auth/page-session.service.js';
+import { OrderHistoryService } from '../orders/order-history.service.js';
 import { AccountPageService } from '../profiles/account-page.service.js';
 import type { PageContextInit } from './page-context-init.js';
 import { CachedPage, PageCache } from './page-cache.js';
@@ -30,6 +31,7 @@ export class SsrRenderer implements OnApplicationShutdown {
     private readonly pageCache: PageCache,
     private readonly pageSessions: PageSessionService,
     private readonly account: AccountPageService,
+    private readonly orders: OrderHistoryService,
   ) {}
 
   /** Registers assets before Nest's routes are initialised. */
@@ -78,7 +80,7 @@ export class SsrRenderer implements OnApplicationShutdown {
       headersOriginal: request.headers,
       site: { name: 'Keyshop', publicUrl: this.config.publicUrl },
       user,
-      services: { catalog: this.catalog, account: this.account },
+      services: { catalog: this.catalog, account: this.account, orders: this.orders },
     };
     const { httpResponse } = await renderPage(pageContextInit);
     const page = { statusCode: httpResponse.statusCode, headers: httpResponse.headers, body: httpResponse.body };

@@ -100,14 +100,12 @@ test.describe('order pages', () => {
     const key = keys.getByRole('group', { name: `${XBOX_GAME} key` });
     await expect(key.getByText(/•{4,}[A-Z0-9]{4}$/)).toBeVisible();
     await expect(keys.getByText(/Revealing a key is recorded/)).toBeVisible();
-    await page.screenshot({ path: 'test-results/orders-shopper-order.png', fullPage: true });
 
     await key.getByRole('button', { name: /^Reveal/ }).click();
     const code = key.getByLabel(`Key code for ${XBOX_GAME}`);
     await expect(code).toHaveText(/^[A-Z0-9-]{8,}$/);
     await expect(key.getByRole('button', { name: /^Copy/ })).toBeVisible();
     await expect(key.getByText(/^Revealed /)).toBeVisible();
-    await page.screenshot({ path: 'test-results/orders-shopper-revealed.png', fullPage: true });
 
     await page.getByRole('link', { name: 'Back to my orders' }).click();
     await expect(page).toHaveURL(/\/dashboard\?tab=orders$/);
@@ -142,7 +140,6 @@ test.describe('order pages', () => {
 
     await open(page, `/dashboard/orders/${orderNumber}`);
     await expect(section(page, 'Your keys').getByText('Arrives as a Steam trade offer')).toBeVisible();
-    await page.screenshot({ path: 'test-results/orders-shopper-processing.png', fullPage: true });
 
     const adminContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `198.20.${randomInt(256)}.${randomInt(1, 255)}` } });
     const admin = await adminContext.newPage();
@@ -164,7 +161,6 @@ test.describe('order pages', () => {
     await expect(admin.getByRole('link', { name: orderNumber })).toHaveCount(0);
     await admin.getByRole('navigation', { name: 'Filter by status' }).getByRole('link', { name: 'Processing' }).click();
     await expect(admin).toHaveURL(/\/admin\/orders\?status=processing$/);
-    await admin.screenshot({ path: 'test-results/orders-admin-list.png', fullPage: true });
 
     await admin.getByRole('link', { name: orderNumber }).click();
     await expect(admin).toHaveURL(new RegExp(`/admin/orders/${orderNumber}$`));
@@ -173,7 +169,6 @@ test.describe('order pages', () => {
     await expect(customer.getByRole('link', { name: /steamcommunity\.com\/tradeoffer/ })).toHaveAttribute('href', STEAM_TRADE_URL);
     await expect(section(admin, 'Manual items').getByText(STEAM_GAME)).toBeVisible();
     await expect(section(admin, 'Manual items').getByText('Steam trade offer')).toBeVisible();
-    await admin.screenshot({ path: 'test-results/orders-admin-order.png', fullPage: true });
 
     await admin.getByRole('button', { name: 'Mark as completed' }).click();
     await admin.getByRole('button', { name: 'Yes, complete order' }).click();
@@ -184,6 +179,9 @@ test.describe('order pages', () => {
     // Completing it again is refused with the store's message.
     const again = await admin.request.post(`/api/admin/orders/${orderNumber}/complete`, { headers: { origin: new URL(admin.url()).origin } });
     expect(again.status()).toBe(409);
+    const missing = await admin.goto('/admin/orders/KS-1999-000001');
+    expect(missing?.status()).toBe(404);
+    await expect(admin.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
     await adminContext.close();
 
     await open(page, `/dashboard/orders/${orderNumber}`);

@@ -1,14 +1,12 @@
 import { ArrowLeft, CalendarDays, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useData } from 'vike-react/useData';
-import { usePageContext } from 'vike-react/usePageContext';
 import type { AdminOrderView } from '../../../../../src/orders/orders.views';
 import { formatLongDate } from '../../../../account/account-format';
 import { CompleteOrderButton } from '../../../../components/orders/CompleteOrderButton';
 import { OrderAmounts } from '../../../../components/orders/OrderAmounts';
 import { OrderItems } from '../../../../components/orders/OrderItems';
 import { OrderLoadFailed, OrderSkeleton } from '../../../../components/orders/OrderLoadState';
-import { OrderNotFound } from '../../../../components/orders/OrderNotFound';
 import { OrderSection } from '../../../../components/orders/OrderSection';
 import { OrderStatusBadge } from '../../../../components/orders/OrderStatusBadge';
 import { OrderTimeline } from '../../../../components/orders/OrderTimeline';
@@ -21,10 +19,7 @@ import type { Data } from './+data';
 
 export default function Page() {
   const { orderNumber } = useData<Data>();
-  const { urlPathname } = usePageContext();
   const { resource, reload } = useApiResource<AdminOrderView>(adminOrderApiPath(orderNumber));
-
-  if (resource.state === 'not-found') return <OrderNotFound path={urlPathname} />;
 
   return (
     <ToastProvider>
@@ -53,6 +48,7 @@ export default function Page() {
 
         {resource.state === 'loading' && <OrderSkeleton />}
         {resource.state === 'failed' && <OrderLoadFailed message={`We could not load this order. ${resource.message}`} onRetry={reload} />}
+      {resource.state === 'not-found' && <OrderLoadFailed message="This order is no longer available." onRetry={reload} />}
         {resource.state === 'ready' && <AdminOrderDetails order={resource.data} onChanged={reload} />}
       </div>
     </ToastProvider>

@@ -1,13 +1,11 @@
 import { ArrowLeft, CalendarDays, Gift, KeyRound } from 'lucide-react';
 import { useData } from 'vike-react/useData';
-import { usePageContext } from 'vike-react/usePageContext';
 import type { OrderView } from '../../../../../src/orders/orders.views';
 import { formatLongDate } from '../../../../account/account-format';
 import { OrderAmounts } from '../../../../components/orders/OrderAmounts';
 import { OrderItems } from '../../../../components/orders/OrderItems';
 import { OrderKeys } from '../../../../components/orders/OrderKeys';
 import { OrderLoadFailed, OrderSkeleton } from '../../../../components/orders/OrderLoadState';
-import { OrderNotFound } from '../../../../components/orders/OrderNotFound';
 import { OrderSection } from '../../../../components/orders/OrderSection';
 import { OrderStatusBadge } from '../../../../components/orders/OrderStatusBadge';
 import { OrderTimeline } from '../../../../components/orders/OrderTimeline';
@@ -17,10 +15,7 @@ import type { Data } from './+data';
 
 export default function Page() {
   const { orderNumber } = useData<Data>();
-  const { urlPathname } = usePageContext();
   const { resource, reload } = useApiResource<OrderView>(orderApiPath(orderNumber));
-
-  if (resource.state === 'not-found') return <OrderNotFound path={urlPathname} />;
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
@@ -48,6 +43,7 @@ export default function Page() {
 
       {resource.state === 'loading' && <OrderSkeleton />}
       {resource.state === 'failed' && <OrderLoadFailed message={`We could not load this order. ${resource.message}`} onRetry={reload} />}
+      {resource.state === 'not-found' && <OrderLoadFailed message="This order is no longer available." onRetry={reload} />}
       {resource.state === 'ready' && <OrderDetails order={resource.data} />}
     </div>
   );

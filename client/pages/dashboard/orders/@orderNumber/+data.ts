@@ -10,6 +10,6 @@ export interface Data {
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const user = requireUser(pageContext);
   const { orderNumber } = pageContext.routeParams;
-  if (!(await pageContext.services.account.hasOrder(user.id, orderNumber))) throw render(404);
+  if (!(await pageContext.services.orders.isOwnedBy(user.id, orderNumber))) throw render(404);
   return { orderNumber };
 }
