@@ -4,6 +4,7 @@ import { formatEuros, formatItemCount, formatShortDate } from '../../account/acc
 import { orderStatusLabel, orderStatusTone } from '../../account/order-status';
 import { STORE_PATH } from '../../catalog/paths';
 import { orderPagePath } from '../../orders/paths';
+import { OrdersTable } from '../orders/OrdersTable';
 import { Badge } from '../ui/Badge';
 import { buttonStyles } from '../ui/button-styles';
 import { DashboardPanel, EmptyState } from './DashboardPanel';
@@ -27,59 +28,10 @@ export function OrdersTab({ orders }: { orders: OrderSummaryView[] }) {
       ) : (
         <>
           <OrderCards orders={orders} />
-          <OrderTable orders={orders} />
+          <OrdersTable orders={orders} caption="Your orders, newest first" hrefOf={orderPagePath} className="max-sm:hidden" />
         </>
       )}
     </DashboardPanel>
-  );
-}
-
-function OrderTable({ orders }: { orders: OrderSummaryView[] }) {
-  return (
-    <div className="-mx-5 overflow-x-auto max-sm:hidden sm:-mx-6">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Your orders, newest first</caption>
-        <thead className="border-y border-border bg-muted/40 text-xs tracking-wide text-muted-foreground uppercase">
-          <tr>
-            <th scope="col" className="px-5 py-3 font-medium sm:px-6">
-              Order #
-            </th>
-            <th scope="col" className="px-3 py-3 font-medium">
-              Date
-            </th>
-            <th scope="col" className="px-3 py-3 font-medium">
-              Status
-            </th>
-            <th scope="col" className="px-3 py-3 text-right font-medium">
-              Total
-            </th>
-            <th scope="col" className="px-5 py-3 text-right font-medium sm:px-6">
-              Items
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {orders.map((order) => (
-            <tr key={order.id} className="relative transition-colors hover:bg-muted/30">
-              <th scope="row" className="px-5 py-3.5 font-mono text-sm font-semibold sm:px-6">
-                {/* The link covers the whole row, so that any part of it opens the order. */}
-                <a href={orderPagePath(order.orderNumber)} className="rounded-sm text-highlight underline-offset-4 after:absolute after:inset-0 hover:underline focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring focus-visible:after:ring-inset">
-                  {order.orderNumber}
-                </a>
-              </th>
-              <td className="px-3 py-3.5 whitespace-nowrap text-muted-foreground">
-                <time dateTime={order.createdAt}>{formatShortDate(order.createdAt)}</time>
-              </td>
-              <td className="px-3 py-3.5">
-                <Badge tone={orderStatusTone(order.status)}>{orderStatusLabel(order.status)}</Badge>
-              </td>
-              <td className="px-3 py-3.5 text-right font-semibold tabular-nums">{formatEuros(order.totalCents)}</td>
-              <td className="px-5 py-3.5 text-right whitespace-nowrap text-muted-foreground tabular-nums sm:px-6">{formatItemCount(order.itemCount)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }
 

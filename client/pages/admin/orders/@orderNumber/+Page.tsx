@@ -1,14 +1,11 @@
-import { ArrowLeft, CalendarDays, Truck } from 'lucide-react';
+import { Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useData } from 'vike-react/useData';
 import type { AdminOrderView } from '../../../../../src/orders/orders.views';
-import { formatLongDate } from '../../../../account/account-format';
 import { CompleteOrderButton } from '../../../../components/orders/CompleteOrderButton';
 import { OrderAmounts } from '../../../../components/orders/OrderAmounts';
 import { OrderItems } from '../../../../components/orders/OrderItems';
-import { OrderLoadFailed, OrderSkeleton } from '../../../../components/orders/OrderLoadState';
 import { OrderSection } from '../../../../components/orders/OrderSection';
-import { OrderStatusBadge } from '../../../../components/orders/OrderStatusBadge';
 import { OrderTimeline } from '../../../../components/orders/OrderTimeline';
 import { useApiResource } from '../../../../components/orders/useApiResource';
 import { ToastProvider } from '../../../../components/ui/Toaster';
@@ -16,6 +13,7 @@ import { displayMasked } from '../../../../orders/delivery';
 import { formatDateTime } from '../../../../orders/history';
 import { ADMIN_ORDERS_PATH, adminOrderApiPath, safeExternalUrl } from '../../../../orders/paths';
 import type { Data } from './+data';
+import { OrderPageFrame } from '../../../../components/orders/OrderPageFrame';
 
 export default function Page() {
   const { orderNumber } = useData<Data>();
@@ -23,34 +21,9 @@ export default function Page() {
 
   return (
     <ToastProvider>
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
-        <a href={ADMIN_ORDERS_PATH} className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground transition-colors hover:text-foreground">
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          All orders
-        </a>
-        <header className="mt-4 flex flex-wrap items-end justify-between gap-4">
-          <div className="min-w-0">
-            <p className="text-sm font-medium text-muted-foreground">Order</p>
-            <h1 className="font-mono text-2xl font-bold tracking-tight break-all sm:text-3xl">{orderNumber}</h1>
-            {resource.state === 'ready' && (
-              <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-muted-foreground">
-                <CalendarDays className="size-4" aria-hidden="true" />
-                Placed on <time dateTime={resource.data.createdAt}>{formatLongDate(resource.data.createdAt)}</time>
-              </p>
-            )}
-          </div>
-          {resource.state === 'ready' && (
-            <p className="flex items-center gap-2 text-sm text-muted-foreground">
-              Status <OrderStatusBadge status={resource.data.status} className="px-3 py-1 text-sm" />
-            </p>
-          )}
-        </header>
-
-        {resource.state === 'loading' && <OrderSkeleton />}
-        {resource.state === 'failed' && <OrderLoadFailed message={`We could not load this order. ${resource.message}`} onRetry={reload} />}
-      {resource.state === 'not-found' && <OrderLoadFailed message="This order is no longer available." onRetry={reload} />}
-        {resource.state === 'ready' && <AdminOrderDetails order={resource.data} onChanged={reload} />}
-      </div>
+      <OrderPageFrame orderNumber={orderNumber} resource={resource} reload={reload} back={{ href: ADMIN_ORDERS_PATH, label: 'All orders' }} wide>
+        {(order) => <AdminOrderDetails order={order} onChanged={reload} />}
+      </OrderPageFrame>
     </ToastProvider>
   );
 }
