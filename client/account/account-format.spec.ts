@@ -23,8 +23,11 @@ describe('account formats', () => {
   });
 
   it('names credit sources for people', () => {
-    expect(formatCreditSource('redeem_code')).toBe('Redeem code');
+    expect(formatCreditSource('redeem_code')).toBe('Redeemed key');
+    expect(formatCreditSource('order_payment')).toBe('Spent on order');
+    expect(formatCreditSource('order_refund')).toBe('Returned from order');
     expect(formatCreditSource('refund')).toBe('Refund');
+    expect(formatCreditSource('welcome_bonus')).toBe('Welcome bonus');
     expect(formatCreditSource('')).toBe('Store credit');
   });
 
@@ -32,5 +35,7 @@ describe('account formats', () => {
     expect(maskKey('ABCD-EFGH-IJKL-MNOP')).toBe('••••-••••-••••-MNOP');
     expect(maskKey('AB12CD34')).toBe('••••CD34');
     expect(maskKey('ABC')).toBe('ABC');
+    // A key the API already masked stays as it is.
+    expect(maskKey('••••-••••-••••-7K2Q')).toBe('••••-••••-••••-7K2Q');
   });
 });

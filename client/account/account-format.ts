@@ -30,8 +30,20 @@ export function formatItemCount(count: number): string {
   return `${count} ${count === 1 ? 'item' : 'items'}`;
 }
 
-/** A credit's source as people read it: `redeem_code` → `Redeem code`. */
+const CREDIT_SOURCES: Record<string, string> = {
+  redeem_code: 'Redeemed key',
+  order_payment: 'Spent on order',
+  order_refund: 'Returned from order',
+};
+
+/**
+ * A credit's source as people read it: `redeem_code` → `Redeemed key`, `order_payment` → `Spent on
+ * order` (the page puts the order's number after it); a source this page does not know is its words
+ * with a capital (`welcome_bonus` → `Welcome bonus`).
+ */
 export function formatCreditSource(source: string): string {
+  const known = CREDIT_SOURCES[source];
+  if (known) return known;
   const words = source.replace(/[_-]+/g, ' ').trim();
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Store credit';
 }

@@ -5,6 +5,9 @@ export const ADMIN_PATH = '/admin';
 export const FORGOT_PASSWORD_PATH = '/auth/forgot-password';
 export const TERMS_PATH = '/terms-of-service';
 export const SUPPORT_PATH = '/support';
+export const REDEEM_KEY_PATH = '/redeem-key';
+/** The dashboard's Credits tab: the balance and its history. */
+export const CREDITS_TAB_HREF = `${DASHBOARD_PATH}?tab=credits`;
 
 const HOME = '/';
 

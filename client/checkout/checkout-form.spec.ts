@@ -78,6 +78,12 @@ describe('checkoutBody', () => {
     expect(checkoutBody(ITEMS, form, false)).not.toHaveProperty('giftRecipientEmail');
     expect(checkoutBody(ITEMS, { ...form, isGift: true }, true)).toMatchObject({ steamTradeUrl: STEAM_URL, giftRecipientEmail: 'friend@example.com' });
   });
+
+  it('asks for store credit only when the shopper spends it', () => {
+    expect(checkoutBody(ITEMS, values({ firstName: 'Thandi' }), false)).not.toHaveProperty('useCredit');
+    expect(checkoutBody(ITEMS, values({ firstName: 'Thandi' }), false, false)).not.toHaveProperty('useCredit');
+    expect(checkoutBody(ITEMS, values({ firstName: 'Thandi' }), false, true)).toMatchObject({ useCredit: true });
+  });
 });
 
 describe('checkoutFailureToast', () => {

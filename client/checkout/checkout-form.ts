@@ -93,14 +93,18 @@ export interface CheckoutBody {
   country?: string;
   steamTradeUrl?: string;
   giftRecipientEmail?: string;
+  /** Spend the account's store credit on the order; left out when the shopper does not. */
+  useCredit?: true;
 }
 
 /**
  * The request body: trimmed values, blanks left out. The trade URL goes only with a Steam order and
- * the recipient only with a gift, so that a field the shopper no longer sees is never sent.
+ * the recipient only with a gift, so that a field the shopper no longer sees is never sent; store
+ * credit only when the shopper chose to spend it.
  */
-export function checkoutBody(items: readonly QuoteItem[], values: CheckoutFormValues, requiresSteamTradeUrl: boolean): CheckoutBody {
+export function checkoutBody(items: readonly QuoteItem[], values: CheckoutFormValues, requiresSteamTradeUrl: boolean, useCredit = false): CheckoutBody {
   const body: CheckoutBody = { items: items.map(({ productId, quantity }) => ({ productId, quantity })), firstName: values.firstName.trim() };
+  if (useCredit) body.useCredit = true;
   const optional: [keyof CheckoutBody, string, boolean][] = [
     ['lastName', values.lastName, true],
     ['phone', values.phone, true],

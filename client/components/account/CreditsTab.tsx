@@ -1,11 +1,13 @@
 import { Coins, KeyRound, Wallet } from 'lucide-react';
 import type { CreditsView } from '../../../src/auth/auth.views';
 import { formatCreditSource, formatEuros, formatShortDate, formatSignedEuros, maskKey } from '../../account/account-format';
+import { REDEEM_KEY_PATH } from '../../account/paths';
 import { cn } from '../../lib/cn';
+import { orderPagePath } from '../../orders/paths';
 import { buttonStyles } from '../ui/button-styles';
 import { DashboardPanel, EmptyState } from './DashboardPanel';
 
-/** The store credit balance and the ledger it adds up from. */
+/** The store credit balance and the ledger it adds up from, newest first as the server sends it. */
 export function CreditsTab({ credits }: { credits: CreditsView }) {
   return (
     <DashboardPanel title="Store Credits" description="Credit from redeemed keys, to spend at checkout.">
@@ -27,7 +29,7 @@ export function CreditsTab({ credits }: { credits: CreditsView }) {
         <div className="mt-4">
           <EmptyState icon={<Coins />} title="No credits earned yet">
             <p className="mt-1 text-sm text-muted-foreground">Redeem a key you got elsewhere to receive a game or store credit.</p>
-            <a href="/redeem-key" className={buttonStyles({ variant: 'outline', className: 'mt-5' })}>
+            <a href={REDEEM_KEY_PATH} className={buttonStyles({ variant: 'outline', className: 'mt-5' })}>
               <KeyRound aria-hidden="true" />
               Redeem a Key
             </a>
@@ -38,12 +40,22 @@ export function CreditsTab({ credits }: { credits: CreditsView }) {
           {credits.history.map((entry) => (
             <li key={entry.id} className="flex items-center justify-between gap-4 px-4 py-3.5">
               <div className="min-w-0">
-                <p className="font-medium">{formatCreditSource(entry.source)}</p>
+                <p className="font-medium">
+                  {formatCreditSource(entry.source)}
+                  {entry.orderNumber && (
+                    <>
+                      {' '}
+                      <a href={orderPagePath(entry.orderNumber)} className="font-mono text-highlight underline-offset-4 hover:underline">
+                        {entry.orderNumber}
+                      </a>
+                    </>
+                  )}
+                </p>
                 <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
                   <time dateTime={entry.createdAt}>{formatShortDate(entry.createdAt)}</time>
                   {entry.cdKey && (
                     <span className="font-mono text-xs tracking-wider">
-                      <span className="sr-only">Key ending </span>
+                      <span className="sr-only">Key </span>
                       {maskKey(entry.cdKey)}
                     </span>
                   )}

@@ -20,7 +20,8 @@ import {
 import { attemptKey, newIdempotencyKey, type AttemptKey } from '../../checkout/idempotency';
 import { SESSION_ENDED_MESSAGE } from '../../account/api-error';
 import { signInHref } from '../../account/paths';
-import { CART_PATH, CHECKOUT_PATH } from '../../checkout/payment-status';
+import { CART_PATH, CHECKOUT_PATH, paymentPendingHref } from '../../checkout/payment-status';
+import { creditPlan } from '../../checkout/store-credit';
 import { useCartQuote } from '../cart/useCartQuote';
 import { FormAlert } from '../ui/FormAlert';
 import { CheckboxField, TextField } from '../ui/FormField';
@@ -29,12 +30,15 @@ import { useToast } from '../ui/Toaster';
 import { CheckoutSummary } from './CheckoutSummary';
 import { placeOrder } from './place-order';
 import { restoreSavedCheckout, saveCheckout, storeEmptyCart } from './saved-checkout-storage';
+import { StoreCreditOption } from './StoreCreditOption';
 import { submitPaymentForm } from './submit-payment-form';
 
 export interface CheckoutPrefill {
   email: string;
   phone: string;
   steamTradeUrl: string;
+  /** The account's store credit, in euro cents; 0 when it has none (or it could not be read). */
+  creditBalanceCents: number;
 }
 
 /** Countries offered as suggestions; any other may be typed. */
@@ -67,9 +71,10 @@ const COUNTRY_LIST_ID = 'checkout-countries';
 
 /**
  * The checkout: Contact Information and the Order Summary, then the order placed and the browser
- * sent on to the payment page in this window. A second click while the order is being placed does
- * nothing, and the same form sent again (a retry) carries the same Idempotency-Key, so one attempt
- * makes one order.
+ * sent on to the payment page in this window, or, when store credit pays for all of it, straight to
+ * the page that follows the order to its confirmation. A second click while the order is being
+ * placed does nothing, and the same form sent again (a retry) carries the same Idempotency-Key, so
+ * one attempt makes one order.
  */
 export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill }) {
   const toast = useToast();
@@ -88,6 +93,10 @@ export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill }) {
     isGift: false,
     giftRecipientEmail: '',
   });
+  const [useCredit, setUseCredit] = useState(false);
+  const credit = useMemo(() => (quote && prefill.creditBalanceCents > 0 ? creditPlan(quote, prefill.creditBalanceCents, useCredit) : null), [quote, prefill.creditBalanceCents, useCredit]);
+  /** The order was paid with store credit and the browser is on its way to follow it. */
+  const [paidWithCredit, setPaidWithCredit] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
@@ -163,7 +172,7 @@ export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill }) {
     }
     setErrors({});
     setSessionEnded(false);
-    const body = checkoutBody(quoteItems, values, requiresSteamTradeUrl);
+    const body = checkoutBody(quoteItems, values, requiresSteamTradeUrl, credit !== null && credit.appliedCents > 0);
     attempt.current = attemptKey(attempt.current, JSON.stringify(body), newIdempotencyKey);
     setBusyState(true);
     const result = await placeOrder(body, attempt.current.key);
@@ -179,6 +188,14 @@ export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill }) {
     }
     const { orderNumber, payment } = result.data;
     leaving.current = true;
+    if (payment === null) {
+      // Store credit paid for it all: nothing to pay, the order is on its way to delivery.
+      setPaidWithCredit(true);
+      clear();
+      storeEmptyCart();
+      void navigate(paymentPendingHref(orderNumber));
+      return;
+    }
     saveCheckout(orderNumber, items);
     clear();
     storeEmptyCart();
@@ -189,7 +206,7 @@ export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill }) {
     fieldRefs.current[field] = element;
   };
 
-  if (!ready || items.length === 0) return <CheckoutSkeleton busy={busy} />;
+  if (!ready || items.length === 0) return <CheckoutSkeleton busy={busy} paidWithCredit={paidWithCredit} />;
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby="checkout-heading" className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
@@ -320,6 +337,12 @@ export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill }) {
         updating={loading && quote !== null}
         error={quoteError}
         onRetry={retry}
+        credit={credit}
+        creditOption={
+          prefill.creditBalanceCents > 0 && (
+            <StoreCreditOption balanceCents={prefill.creditBalanceCents} checked={useCredit} onCheckedChange={setUseCredit} plan={credit} />
+          )
+        }
         action={
           <SubmitButton busy={busy} busyLabel="Processing..." size="lg" className="w-full">
             Place Order
@@ -345,10 +368,10 @@ function OptionalTag() {
   return <span className="text-xs text-muted-foreground">Optional</span>;
 }
 
-function CheckoutSkeleton({ busy }: { busy: boolean }) {
+function CheckoutSkeleton({ busy, paidWithCredit }: { busy: boolean; paidWithCredit: boolean }) {
   return (
     <div aria-busy="true" className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-      <span className="sr-only">{busy ? 'Taking you to the payment page…' : 'Loading your cart…'}</span>
+      <span className="sr-only">{paidWithCredit ? 'Confirming your order…' : busy ? 'Taking you to the payment page…' : 'Loading your cart…'}</span>
       <div aria-hidden="true" className="space-y-5 rounded-2xl border border-border bg-card p-6">
         <div className="h-6 w-48 animate-pulse rounded bg-muted" />
         {[0, 1, 2, 3].map((i) => (

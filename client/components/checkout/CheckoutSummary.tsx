@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { formatEuros } from '../../catalog/format';
 import type { CartLineView } from '../../checkout/cart-quote';
 import { CART_PATH } from '../../checkout/payment-status';
+import type { CreditPlan } from '../../checkout/store-credit';
 import type { CartQuote } from '../../../src/cart-pricing/cart-quote.views';
 import { OrderTotals } from '../cart/OrderTotals';
 import { ProductCover } from '../catalog/ProductCover';
@@ -14,12 +15,16 @@ interface CheckoutSummaryProps {
   /** Why the cart could not be priced just now; null otherwise. */
   error: string | null;
   onRetry: () => void;
+  /** The Use store credit choice, above the totals; none without a balance. */
+  creditOption?: ReactNode;
+  /** What the chosen store credit does to the total. */
+  credit?: CreditPlan | null;
   /** The Place Order button. */
   action: ReactNode;
 }
 
-/** The checkout's Order Summary: what is bought, the totals from the server, and Place Order. */
-export function CheckoutSummary({ lines, quote, updating, error, onRetry, action }: CheckoutSummaryProps) {
+/** The checkout's Order Summary: what is bought, store credit, the totals from the server, and Place Order. */
+export function CheckoutSummary({ lines, quote, updating, error, onRetry, creditOption, credit = null, action }: CheckoutSummaryProps) {
   const problems = lines.filter((line) => line.issue !== null);
   return (
     <section aria-labelledby="checkout-summary-heading" className="rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-6 lg:sticky lg:top-24">
@@ -59,7 +64,9 @@ export function CheckoutSummary({ lines, quote, updating, error, onRetry, action
         ))}
       </ul>
 
-      <OrderTotals quote={quote} updating={updating} className="mt-6 border-t border-border pt-5" />
+      {creditOption && <div className="mt-6 border-t border-border pt-5">{creditOption}</div>}
+
+      <OrderTotals quote={quote} updating={updating} credit={credit} className="mt-6 border-t border-border pt-5" />
 
       {error && (
         <div role="alert" className="mt-5 rounded-lg bg-danger/10 px-3 py-2.5 text-sm text-danger ring-1 ring-danger/25">
@@ -86,7 +93,9 @@ export function CheckoutSummary({ lines, quote, updating, error, onRetry, action
       <div className="mt-6">{action}</div>
       <p className="mt-4 flex items-start gap-2 text-xs text-pretty text-muted-foreground">
         <LockKeyhole className="mt-px size-3.5 shrink-0" aria-hidden="true" />
-        You&apos;ll pay in rand on our payment partner&apos;s secure page. Keys are delivered by e-mail and in your account once the payment is confirmed.
+        {credit?.coversAll
+          ? 'Your store credit covers this order: no payment is needed. Keys are delivered by e-mail and in your account right away.'
+          : "You'll pay in rand on our payment partner's secure page. Keys are delivered by e-mail and in your account once the payment is confirmed."}
       </p>
     </section>
   );

@@ -42,5 +42,7 @@ async function send(body: CheckoutBody, idempotencyKey: string): Promise<ApiResu
 function isCheckoutResult(value: unknown): value is CheckoutResult {
   if (typeof value !== 'object' || value === null) return false;
   const { orderNumber, payment } = value as Partial<CheckoutResult>;
-  return typeof orderNumber === 'string' && typeof payment?.action === 'string' && Array.isArray(payment.fields);
+  if (typeof orderNumber !== 'string') return false;
+  // No payment form: store credit paid for the whole order.
+  return payment === null || (typeof payment?.action === 'string' && Array.isArray(payment.fields));
 }

@@ -1,10 +1,14 @@
 import type { OrderView } from '../../../src/orders/orders.views';
 import { formatEuros } from '../../catalog/format';
 import { formatRand } from '../../checkout/money';
+import { paymentMethodLabel } from '../../orders/payment-method';
 
-type Amounts = Pick<OrderView, 'subtotalCents' | 'serviceFeeCents' | 'creditAppliedCents' | 'totalCents' | 'totalZarCents'>;
+type Amounts = Pick<OrderView, 'subtotalCents' | 'serviceFeeCents' | 'creditAppliedCents' | 'totalCents' | 'totalZarCents' | 'paymentMethod'>;
 
-/** Subtotal, service fee, credit applied (when any) and the total, with the rand amount charged. */
+/**
+ * Subtotal, service fee, credit applied (when any) and the total, with the rand amount charged, then
+ * how the order is paid: at the gateway, with store credit, or by a redeemed key.
+ */
 export function OrderAmounts({ order }: { order: Amounts }) {
   return (
     <dl className="space-y-2.5 text-sm">
@@ -15,8 +19,14 @@ export function OrderAmounts({ order }: { order: Amounts }) {
         <dt className="text-base font-semibold">Total</dt>
         <dd className="text-right">
           <span className="block text-xl font-bold tabular-nums">{formatEuros(order.totalCents)}</span>
-          <span className="mt-0.5 block text-xs text-muted-foreground tabular-nums">{formatRand(order.totalZarCents)} charged in ZAR</span>
+          <span className="mt-0.5 block text-xs text-muted-foreground tabular-nums">
+            {order.totalZarCents > 0 ? `${formatRand(order.totalZarCents)} charged in ZAR` : 'Nothing charged'}
+          </span>
         </dd>
+      </div>
+      <div className="flex items-baseline justify-between gap-4 border-t border-border pt-3">
+        <dt className="text-muted-foreground">Payment</dt>
+        <dd className="font-medium">{paymentMethodLabel(order.paymentMethod)}</dd>
       </div>
     </dl>
   );

@@ -10,6 +10,8 @@ interface SubmitButtonProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
   className?: string;
+  /** Nothing to send yet (an empty field): the button cannot be pressed at all. */
+  disabled?: boolean;
 }
 
 /**
@@ -17,9 +19,9 @@ interface SubmitButtonProps {
  * while busy (aria-disabled rather than disabled) so keyboard and screen reader users keep their
  * place; the form ignores a second submit itself.
  */
-export function SubmitButton({ busy, busyLabel, children, variant, size, className }: SubmitButtonProps) {
+export function SubmitButton({ busy, busyLabel, children, variant, size, className, disabled }: SubmitButtonProps) {
   return (
-    <button type="submit" aria-disabled={busy || undefined} className={buttonStyles({ variant, size, className: `aria-disabled:cursor-wait aria-disabled:opacity-70 ${className ?? ''}` })}>
+    <button type="submit" disabled={disabled} aria-disabled={busy || undefined} className={buttonStyles({ variant, size, className: `aria-disabled:cursor-wait aria-disabled:opacity-70 ${className ?? ''}` })}>
       {busy ? (
         <>
           <LoaderCircle className="animate-spin" aria-hidden="true" />

@@ -11,6 +11,7 @@ import { useApiResource } from '../../../../components/orders/useApiResource';
 import { ToastProvider } from '../../../../components/ui/Toaster';
 import { displayMasked } from '../../../../orders/delivery';
 import { formatDateTime } from '../../../../orders/history';
+import { paymentMethodLabel } from '../../../../orders/payment-method';
 import { ADMIN_ORDERS_PATH, adminOrderApiPath, safeExternalUrl } from '../../../../orders/paths';
 import type { Data } from './+data';
 import { OrderPageFrame } from '../../../../components/orders/OrderPageFrame';
@@ -109,7 +110,7 @@ function AdminOrderDetails({ order, onChanged }: { order: AdminOrderView; onChan
             {order.giftRecipientEmail && <Field label="Gift recipient">{order.giftRecipientEmail}</Field>}
             <Field label="Verification">{order.requiresVerification ? 'Required' : 'Not required'}</Field>
             <Field label="Payment">
-              {order.paymentMethod}
+              {paymentMethodLabel(order.paymentMethod)}
               {order.paymentReference && <span className="block font-mono text-xs text-muted-foreground">{order.paymentReference}</span>}
             </Field>
             {order.cancelReason && <Field label="Cancelled because">{order.cancelReason}</Field>}
