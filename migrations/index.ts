@@ -7,6 +7,7 @@ import { ProfilesAndCredits1732500200000 } from './1732500200000-profiles-and-cr
 import { OrdersAndPayments1732600000000 } from './1732600000000-orders-and-payments.js';
 import { CataloguePlatformIndex1732650000000 } from './1732650000000-catalogue-platform-index.js';
 import { DeliveryAndMail1732700000000 } from './1732700000000-delivery-and-mail.js';
+import { RedeemCodesAndCredit1732800000000 } from './1732800000000-redeem-codes-and-credit.js';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   OrdersAndPayments1732600000000,
   CataloguePlatformIndex1732650000000,
   DeliveryAndMail1732700000000,
+  RedeemCodesAndCredit1732800000000,
 ];

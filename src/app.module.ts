@@ -8,6 +8,7 @@ import { KeysModule } from './keys/keys.module.js';
 import { DevMailboxModule, NotificationsWorkerModule } from './notifications/notifications.module.js';
 import { OrdersModule, OrdersWorkerModule } from './orders/orders.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
+import { RedeemModule } from './redeem/redeem.module.js';
 import { ThrottlingModule } from './common/throttling/throttling.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -30,7 +31,7 @@ export class AppModule {
     // The development mailbox shows customers' mail: never served in production.
     const devMailbox = config.isProduction ? [] : [DevMailboxModule];
     const web = config.runsHttp
-      ? [ThrottlingModule, AuthModule, ProfilesModule, CreditsModule, OrdersModule, CatalogModule, CatalogProviderAdminModule, CartPricingModule, KeysModule, ...payments, ...devMailbox, SeoModule, SsrModule]
+      ? [ThrottlingModule, AuthModule, ProfilesModule, CreditsModule, OrdersModule, RedeemModule, CatalogModule, CatalogProviderAdminModule, CartPricingModule, KeysModule, ...payments, ...devMailbox, SeoModule, SsrModule]
       : [];
     const worker = config.runsWorkers ? [SchedulerModule, CatalogProviderWorkerModule, OrdersWorkerModule, NotificationsWorkerModule] : [];
     return {

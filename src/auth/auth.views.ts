@@ -37,6 +37,8 @@ export interface CreditEntryView {
   source: string;
   /** Masked: only the last characters of the key are shown. */
   cdKey: string | null;
+  /** The order the credit was spent on or returned from. */
+  orderNumber: string | null;
   createdAt: string;
 }
 

@@ -1,14 +1,14 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
-import { CreditsRepository } from './credits.repository.js';
+import { CreditLedgerModule } from './credit-ledger.module.js';
 import { CreditsService } from './credits.service.js';
 import { MyCreditsController } from './my-credits.controller.js';
 
 /** Store credit: the `user_credits` ledger. */
 @Module({
-  imports: [AuthModule],
+  imports: [AuthModule, CreditLedgerModule],
   controllers: [MyCreditsController],
-  providers: [CreditsRepository, CreditsService],
+  providers: [CreditsService],
   exports: [CreditsService],
 })
 export class CreditsModule {}

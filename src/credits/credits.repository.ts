@@ -1,30 +1,86 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import type { Queryable } from '../database/queryable.js';
 
 export interface CreditRow {
   id: string;
   amount_cents: number;
   source: string;
   cd_key: string | null;
+  order_number: string | null;
   created_at: Date;
 }
+
+/** Why a ledger row was written; the account shows each in words of its own. */
+export const CREDIT_SOURCES = {
+  redeemCode: 'redeem_code',
+  orderPayment: 'order_payment',
+  orderRefund: 'order_refund',
+} as const;
 
 /** The `user_credits` ledger: a user's balance is the sum of their rows. */
 @Injectable()
 export class CreditsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async balance(userId: string): Promise<number> {
-    const [{ balance }] = await this.db.query(`SELECT coalesce(sum(amount_cents), 0)::int AS balance FROM user_credits WHERE user_id = $1`, [userId]);
+  async balance(userId: string, db: Queryable = this.db): Promise<number> {
+    const [{ balance }] = await db.query(`SELECT coalesce(sum(amount_cents), 0)::int AS balance FROM user_credits WHERE user_id = $1`, [userId]);
     return balance;
+  }
+
+  /**
+   * The balance, with the user's spending lock held until the transaction ends: what is read here
+   * stays true until this transaction spends it (the ledger's trigger takes the same lock).
+   */
+  async lockBalance(tx: Queryable, userId: string): Promise<number> {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('user_credits:' || $1::text, 0))`, [userId]);
+    return this.balance(userId, tx);
   }
 
   /** The newest rows first. */
   async history(userId: string, limit: number): Promise<CreditRow[]> {
     return this.db.query(
-      `SELECT id, amount_cents, source, cd_key, created_at FROM user_credits WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT $2`,
+      `SELECT c.id, c.amount_cents, c.source, c.cd_key, o.order_number, c.created_at
+       FROM user_credits c LEFT JOIN orders o ON o.id = c.order_id
+       WHERE c.user_id = $1 ORDER BY c.created_at DESC, c.id LIMIT $2`,
       [userId, limit],
     );
+  }
+
+  /** Credit received for a redeemed code; `maskedCode` is the only form of the code kept. */
+  async addRedeemed(tx: Queryable, userId: string, amountCents: number, maskedCode: string, redeemCodeId: string): Promise<void> {
+    await tx.query(`INSERT INTO user_credits (user_id, amount_cents, source, cd_key, redeem_code_id) VALUES ($1, $2, $3, $4, $5)`, [
+      userId,
+      amountCents,
+      CREDIT_SOURCES.redeemCode,
+      maskedCode,
+      redeemCodeId,
+    ]);
+  }
+
+  /** Credit spent on an order: a negative row, in the order's transaction, after `lockBalance`. */
+  async spend(tx: Queryable, userId: string, orderId: string, amountCents: number): Promise<void> {
+    await tx.query(`INSERT INTO user_credits (user_id, amount_cents, source, order_id) VALUES ($1, $2, $3, $4)`, [
+      userId,
+      -amountCents,
+      CREDIT_SOURCES.orderPayment,
+      orderId,
+    ]);
+  }
+
+  /**
+   * Gives back the credit an order spent, when it is cancelled: once, however often it is asked
+   * (the ledger holds one return per order). Answers the cents returned.
+   */
+  async returnSpent(tx: Queryable, orderId: string): Promise<number> {
+    const rows: { amount_cents: number }[] = await tx.query(
+      `INSERT INTO user_credits (user_id, amount_cents, source, order_id)
+       SELECT user_id, -amount_cents, $2, order_id FROM user_credits WHERE order_id = $1 AND source = $3
+       ON CONFLICT (order_id, source) WHERE order_id IS NOT NULL DO NOTHING
+       RETURNING amount_cents`,
+      [orderId, CREDIT_SOURCES.orderRefund, CREDIT_SOURCES.orderPayment],
+    );
+    return rows[0]?.amount_cents ?? 0;
   }
 }

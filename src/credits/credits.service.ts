@@ -19,6 +19,7 @@ export class CreditsService {
         amountCents: row.amount_cents,
         source: row.source,
         cdKey: row.cd_key,
+        orderNumber: row.order_number,
         createdAt: row.created_at.toISOString(),
       })),
     };

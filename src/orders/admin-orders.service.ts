@@ -57,7 +57,6 @@ export class AdminOrdersService {
       country: order.country,
       steamTradeUrl: order.steam_trade_url,
       requiresVerification: order.requires_verification,
-      paymentMethod: order.payment_method,
       paymentReference: order.payment_reference,
       cancelReason: order.cancel_reason,
       manualItems,

@@ -4,11 +4,15 @@ import { mergeLines } from '../cart-pricing/cart-pricing.service.js';
 import { priceCart } from '../cart-pricing/price-cart.js';
 import { CatalogCacheService } from '../catalog/catalog-cache.service.js';
 import { CatalogService } from '../catalog/catalog.service.js';
+import { creditToApply } from '../cart-pricing/store-credit.js';
+import { toZarCents } from '../common/money.js';
+import { CreditsRepository } from '../credits/credits.repository.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { MailOutbox } from '../notifications/mail-outbox.js';
 import { PaymentGatewayService } from '../payments/payment-gateway.service.js';
 import { ProfileVerification } from '../profiles/profile-verification.js';
+import { FulfilmentQueue } from './fulfilment-queue.js';
 import { manualStepOf } from './manual-steps.js';
 import { placedOrderMails, toMailOrder } from './order-mails.js';
 import type { CheckoutDto } from './dto/checkout.dto.js';
@@ -33,6 +37,8 @@ export class CheckoutService {
     private readonly gateway: PaymentGatewayService,
     private readonly outbox: MailOutbox,
     private readonly profiles: ProfileVerification,
+    private readonly credits: CreditsRepository,
+    private readonly fulfilment: FulfilmentQueue,
   ) {}
 
   /** Places the order, or answers the one already placed under the same idempotency key. */
@@ -55,18 +61,24 @@ export class CheckoutService {
     if (quote.requiresSteamTradeUrl && !form.steamTradeUrl) throw new SteamTradeUrlRequiredError();
 
     const reservedUntil = new Date(Date.now() + this.config.orderPaymentTimeoutMinutes * 60_000);
-    let placed: { orderId: string; mailIds: string[] };
+    let placed: { orderId: string; orderNumber: string; paid: boolean; mailIds: string[] };
     try {
       placed = await this.orders.db.transaction(async (tx) => {
+        // The balance stays locked until this transaction ends, so a second checkout cannot spend it too.
+        const creditCents = form.useCredit ? creditToApply(quote.totalCents, await this.credits.lockBalance(tx, user.id), quote.zarPerEur) : 0;
+        const totalCents = quote.totalCents - creditCents;
+        const paidWithCredit = creditCents > 0 && totalCents === 0;
         const orderNumber = await this.orders.nextOrderNumber(tx);
         const id = await this.orders.insert(tx, {
           userId: user.id,
           orderNumber,
           subtotalCents: quote.subtotalCents,
           serviceFeeCents: quote.serviceFeeCents,
-          totalCents: quote.totalCents,
-          totalZarCents: quote.totalZarCents,
+          creditAppliedCents: creditCents,
+          totalCents,
+          totalZarCents: toZarCents(totalCents, quote.zarPerEur),
           zarPerEur: quote.zarPerEur,
+          paymentMethod: paidWithCredit ? 'store_credit' : 'payfast',
           email: user.email,
           firstName: form.firstName,
           lastName: form.lastName ?? null,
@@ -90,6 +102,8 @@ export class CheckoutService {
           if (reserved < line.quantity) throw new InsufficientStockError(line.name as string, reserved);
         }
         await this.orders.recordEvent(tx, id, null, 'pending', 'order placed');
+        if (creditCents > 0) await this.credits.spend(tx, user.id, id, creditCents);
+        if (paidWithCredit) await this.orders.changeStatus(tx, { id, status: 'pending' }, 'verified', { stamp: 'paid', note: 'paid with store credit' });
         const order = (await this.orders.findById(id, tx)) as OrderRow;
         const productOf = (productId: string) => products.find((product) => product.id === productId);
         const mailLines = quote.lines.map((line) => ({
@@ -104,10 +118,14 @@ export class CheckoutService {
             order.steam_trade_url,
           ),
         }));
-        const mailOrder = toMailOrder(order, 'pending', mailLines, await this.profiles.isVerified(tx, user.id));
+        const mailOrder = toMailOrder(order, order.status, mailLines, await this.profiles.isVerified(tx, user.id));
         const mailIds: string[] = [];
-        for (const mail of placedOrderMails(this.config, mailOrder)) mailIds.push(await this.outbox.enqueue(tx, mail));
-        return { orderId: id, mailIds };
+        for (const mail of placedOrderMails(this.config, mailOrder)) {
+          // An order that credit has paid gets no 'awaiting payment' mail: its keys are already on the way.
+          if (paidWithCredit && mail.template === 'order_received') continue;
+          mailIds.push(await this.outbox.enqueue(tx, mail));
+        }
+        return { orderId: id, orderNumber, paid: paidWithCredit, mailIds };
       });
     } catch (error) {
       if (error instanceof DuplicateCheckout && idempotencyKey) {
@@ -117,6 +135,7 @@ export class CheckoutService {
       throw error;
     }
     await this.outbox.dispatch(placed.mailIds);
+    if (placed.paid) await this.fulfilment.enqueue(placed.orderId, placed.orderNumber);
     await this.cache.invalidate('products');
     return this.resultFor((await this.orders.findById(placed.orderId)) as OrderRow);
   }
@@ -128,7 +147,8 @@ export class CheckoutService {
       status: order.status,
       totalCents: order.total_cents,
       totalZarCents: order.total_zar_cents,
-      payment: this.gateway.paymentRequest({
+      creditAppliedCents: order.credit_applied_cents,
+      payment: order.payment_method === 'store_credit' ? null : this.gateway.paymentRequest({
         orderNumber: order.order_number,
         totalZarCents: order.total_zar_cents,
         email: order.email,

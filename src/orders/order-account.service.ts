@@ -33,6 +33,7 @@ export class OrderAccountService {
       id: order.id,
       orderNumber: order.order_number,
       status: order.status,
+      paymentMethod: order.payment_method,
       subtotalCents: order.subtotal_cents,
       serviceFeeCents: order.service_fee_cents,
       creditAppliedCents: order.credit_applied_cents,

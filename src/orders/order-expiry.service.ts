@@ -1,10 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { CatalogCacheService } from '../catalog/catalog-cache.service.js';
+import { CreditsRepository } from '../credits/credits.repository.js';
 import { OrdersRepository } from './orders.repository.js';
 
 const BATCH = 200;
 
-/** Cancels orders left unpaid past their payment window and puts their keys back on sale. */
+/** Cancels orders left unpaid past their payment window, puts their keys back on sale and gives back the credit they spent. */
 @Injectable()
 export class OrderExpiryService {
   private readonly logger = new Logger(OrderExpiryService.name);
@@ -12,6 +13,7 @@ export class OrderExpiryService {
   constructor(
     private readonly orders: OrdersRepository,
     private readonly cache: CatalogCacheService,
+    private readonly credits: CreditsRepository,
   ) {}
 
   async cancelExpired(): Promise<number> {
@@ -20,7 +22,10 @@ export class OrderExpiryService {
       const batch = await this.orders.db.transaction(async (tx) => {
         const ids = await this.orders.cancelExpired(tx, BATCH);
         await this.orders.recordEvents(tx, ids, 'pending', 'cancelled', 'payment_timeout');
-        for (const id of ids) await this.orders.releaseKeys(tx, id);
+        for (const id of ids) {
+          await this.orders.releaseKeys(tx, id);
+          await this.credits.returnSpent(tx, id);
+        }
         return ids.length;
       });
       cancelled += batch;

@@ -1,10 +1,8 @@
-import { InjectQueue } from '@nestjs/bull';
 import { Injectable, Logger } from '@nestjs/common';
-import type { Queue } from 'bull';
 import { CatalogCacheService } from '../catalog/catalog-cache.service.js';
+import { CreditsRepository } from '../credits/credits.repository.js';
 import type { VerifiedNotification } from '../payments/payment-gateway.types.js';
-import { QUEUES } from '../queue/queues.js';
-import { FulfilOrderJob, fulfilJobOptions, ORDER_JOBS } from './orders.jobs.js';
+import { FulfilmentQueue } from './fulfilment-queue.js';
 import { PaymentAmountMismatchError, UnknownPaymentOrderError } from './orders.errors.js';
 import { OrdersRepository } from './orders.repository.js';
 
@@ -21,7 +19,8 @@ export class OrderPaymentsService {
   constructor(
     private readonly orders: OrdersRepository,
     private readonly cache: CatalogCacheService,
-    @InjectQueue(QUEUES.orders) private readonly queue: Queue<FulfilOrderJob>,
+    private readonly credits: CreditsRepository,
+    private readonly fulfilment: FulfilmentQueue,
   ) {}
 
   async apply(notification: VerifiedNotification): Promise<NotificationOutcome> {
@@ -44,6 +43,7 @@ export class OrderPaymentsService {
       if ((notification.status === 'CANCELLED' || notification.status === 'FAILED') && order.status === 'pending') {
         await this.orders.changeStatus(tx, order, 'cancelled', { stamp: 'cancelled', note: `payment_${notification.status.toLowerCase()}` });
         await this.orders.releaseKeys(tx, order.id);
+        await this.credits.returnSpent(tx, order.id);
         return { outcome: 'cancelled' as const, orderId: order.id };
       }
       if (notification.status === 'COMPLETE') {
@@ -53,12 +53,7 @@ export class OrderPaymentsService {
     });
 
     // After commit, so that nothing acts on a change that rolled back.
-    if (result.outcome === 'paid') {
-      // The payment has committed: should Redis refuse the job now, the fulfilment sweep queues it within minutes.
-      await this.queue.add(ORDER_JOBS.fulfil, { orderId: result.orderId }, fulfilJobOptions(result.orderId)).catch((error: Error) => {
-        this.logger.error(`Fulfilment of ${notification.orderNumber} left to the sweep: ${error.message}`);
-      });
-    }
+    if (result.outcome === 'paid') await this.fulfilment.enqueue(result.orderId, notification.orderNumber);
     if (result.outcome === 'cancelled') await this.cache.invalidate('products');
     this.logger.log(`Payment notification for ${notification.orderNumber}: ${notification.status} → ${result.outcome}`);
     return result.outcome;

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CatalogCacheModule } from '../catalog/catalog-cache.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
+import { CreditLedgerModule } from '../credits/credit-ledger.module.js';
 import { KeyInventoryModule } from '../keys/key-inventory.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
@@ -10,6 +11,7 @@ import { AdminOrdersController } from './admin-orders.controller.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import { CheckoutService } from './checkout.service.js';
 import { FulfilOrderProcessor } from './fulfil-order.processor.js';
+import { FulfilmentQueue } from './fulfilment-queue.js';
 import { OrderAccountService } from './order-account.service.js';
 import { OrderFulfilmentService } from './order-fulfilment.service.js';
 import { OrderFulfilmentSweepTask } from './order-fulfilment-sweep.task.js';
@@ -25,10 +27,10 @@ import { PaymentNotificationsController } from './payment-notifications.controll
 
 /** Checkout, the shopper's orders and their keys, the admin's orders, and payment notifications: the web side of orders. */
 @Module({
-  imports: [CatalogModule, PaymentsModule, NotificationsModule, KeyInventoryModule, ProfileVerificationModule],
+  imports: [CatalogModule, PaymentsModule, NotificationsModule, KeyInventoryModule, ProfileVerificationModule, CreditLedgerModule],
   controllers: [OrdersController, MyOrdersController, PaymentNotificationsController, AdminOrdersController],
-  providers: [CheckoutService, OrdersRepository, OrderPaymentsService, OrderHistoryService, OrderAccountService, AdminOrdersService],
-  exports: [OrderHistoryService, OrderAccountService],
+  providers: [CheckoutService, OrdersRepository, OrderPaymentsService, OrderHistoryService, OrderAccountService, AdminOrdersService, FulfilmentQueue],
+  exports: [OrderHistoryService, OrderAccountService, OrdersRepository, FulfilmentQueue],
 })
 export class OrdersModule {}
 
@@ -37,7 +39,7 @@ export class OrdersModule {}
  * cancelled once their payment window has passed.
  */
 @Module({
-  imports: [SchedulerModule, CatalogCacheModule, NotificationsModule, KeyInventoryModule, ProfileVerificationModule],
+  imports: [SchedulerModule, CatalogCacheModule, NotificationsModule, KeyInventoryModule, ProfileVerificationModule, CreditLedgerModule],
   providers: [OrdersRepository, OrderExpiryService, OrderExpiryTask, OrderExpiryProcessor, OrderFulfilmentService, FulfilOrderProcessor, OrderFulfilmentSweepTask],
 })
 export class OrdersWorkerModule {}

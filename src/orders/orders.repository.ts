@@ -3,16 +3,18 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { returnedRows, type Queryable } from '../database/queryable.js';
 import { transition, type OrderStatus } from './order-state.js';
-import type { AdminOrderSummaryView, OrderEventView, OrderLineView } from './orders.views.js';
+import type { AdminOrderSummaryView, OrderEventView, OrderLineView, PaymentMethod } from './orders.views.js';
 
 export interface NewOrder {
   userId: string;
   orderNumber: string;
   subtotalCents: number;
   serviceFeeCents: number;
+  creditAppliedCents: number;
   totalCents: number;
   totalZarCents: number;
   zarPerEur: number;
+  paymentMethod: PaymentMethod;
   email: string;
   firstName: string;
   lastName: string | null;
@@ -42,7 +44,7 @@ export interface OrderRow {
   country: string;
   steam_trade_url: string | null;
   gift_recipient_email: string | null;
-  payment_method: string;
+  payment_method: PaymentMethod;
   payment_reference: string | null;
   created_at: Date;
   updated_at: Date;
@@ -86,13 +88,13 @@ export class OrdersRepository {
     const rows: { id: string }[] = await tx.query(
       `INSERT INTO orders (user_id, order_number, subtotal_cents, service_fee_cents, total_cents, total_zar_cents, zar_per_eur,
          email, first_name, last_name, phone, country, steam_trade_url, gift_recipient_email, idempotency_key, reserved_until,
-         payment_reference)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $2)
+         payment_reference, credit_applied_cents, payment_method)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $2, $17, $18)
        ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING id`,
       [
         order.userId, order.orderNumber, order.subtotalCents, order.serviceFeeCents, order.totalCents, order.totalZarCents,
         order.zarPerEur, order.email, order.firstName, order.lastName, order.phone, order.country, order.steamTradeUrl,
-        order.giftRecipientEmail, order.idempotencyKey, order.reservedUntil,
+        order.giftRecipientEmail, order.idempotencyKey, order.reservedUntil, order.creditAppliedCents, order.paymentMethod,
       ],
     );
     return rows[0]?.id ?? null;

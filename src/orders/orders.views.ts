@@ -9,8 +9,13 @@ export interface CheckoutResult {
   status: OrderStatus;
   totalCents: number;
   totalZarCents: number;
-  /** The form the browser posts to the payment gateway, in the same window. */
-  payment: PaymentRequest;
+  /** Store credit spent on the order, in euro cents. */
+  creditAppliedCents: number;
+  /**
+   * The form the browser posts to the payment gateway, in the same window; null when store credit
+   * covers the whole order, which is then paid already and on its way to delivery.
+   */
+  payment: PaymentRequest | null;
 }
 
 export interface OrderLineView {
@@ -32,10 +37,14 @@ export interface OrderEventView {
 /** A delivered key as its owner sees it before revealing it: masked, with when it was first revealed. */
 export type OrderKeyView = DeliveredKeyView;
 
+/** How an order is paid: at the gateway, wholly with store credit, or by a redeemed code (nothing to pay). */
+export type PaymentMethod = 'payfast' | 'store_credit' | 'redeem';
+
 export interface OrderView {
   id: string;
   orderNumber: string;
   status: OrderStatus;
+  paymentMethod: PaymentMethod;
   subtotalCents: number;
   serviceFeeCents: number;
   creditAppliedCents: number;
@@ -89,7 +98,6 @@ export interface AdminOrderView extends OrderView {
   country: string;
   steamTradeUrl: string | null;
   requiresVerification: boolean;
-  paymentMethod: string;
   paymentReference: string | null;
   cancelReason: string | null;
   /** Lines an admin completes by hand (a Steam trade, a physical item), while the order is processing. */

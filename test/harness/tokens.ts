@@ -26,7 +26,11 @@ export async function insertFixtureAccounts(db: TestDatabase): Promise<void> {
 
 /** An access token of the role's fixture session, signed with the development JWT_SECRET, for `Authorization: Bearer`. */
 export function accessToken(role: Role): string {
-  const account = FIXTURE_ACCOUNTS[role];
+  return sessionAccessToken(FIXTURE_ACCOUNTS[role], role);
+}
+
+/** An access token for a session that the test wrote into the database itself. */
+export function sessionAccessToken(account: { userId: string; sessionId: string; email: string }, role: Role = 'customer'): string {
   return jwt.sign({ sub: account.userId, email: account.email, role, sid: account.sessionId }, DEVELOPMENT_SECRETS.JWT_SECRET, {
     algorithm: 'HS256',
     expiresIn: '15m',

@@ -25,7 +25,11 @@ export class DomainError extends Error {
 
 /** Too many attempts in a window; the answer carries `Retry-After`. */
 export class RateLimitedError extends DomainError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('too_many_requests', 'over_request_rate_limit', `Too many attempts. Try again in ${retryAfterSeconds} seconds.`);
+  constructor(
+    readonly retryAfterSeconds: number,
+    code = 'over_request_rate_limit',
+    message = `Too many attempts. Try again in ${retryAfterSeconds} seconds.`,
+  ) {
+    super('too_many_requests', code, message);
   }
 }

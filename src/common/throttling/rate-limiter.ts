@@ -18,6 +18,12 @@ if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return { hits, redis.call('PTTL', KEYS[1]) }
 `;
 
+// Never below zero, and never recreating a counter whose window has ended.
+const UNHIT = `
+if (tonumber(redis.call('GET', KEYS[1]) or '0') > 0) then return redis.call('DECR', KEYS[1]) end
+return 0
+`;
+
 /**
  * Per-key counters in Redis for the limits a route sets on one subject (an IP, an e-mail address),
  * shared by every web replica. While Redis is away the limits are not enforced, as for the global throttler.
@@ -54,6 +60,11 @@ export class RateLimiter {
     }
     const [hits, ttlMs] = result;
     if (Number(hits ?? 0) >= rule.limit) throw new RateLimitedError(retryAfter(ttlMs, rule.windowMs));
+  }
+
+  /** Takes back one event counted by `hit` (an attempt that was counted before it turned out to succeed). */
+  async unhit(rule: RateLimit, subject: string): Promise<void> {
+    await this.redis.eval(UNHIT, 1, this.key(rule, subject)).catch(() => undefined);
   }
 
   /** Forgets what was counted for `subject`. */

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
 import { CartLineDto } from '../../cart-pricing/dto/quote-request.dto.js';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
@@ -55,4 +55,9 @@ export class CheckoutDto {
   @Transform(trimmed)
   @IsEmail({}, { message: 'giftRecipientEmail must be an e-mail address' })
   giftRecipientEmail?: string;
+
+  @ApiPropertyOptional({ description: 'Spend the account\'s store credit on this order (as much as it covers)', default: false })
+  @IsOptional()
+  @IsBoolean({ message: 'useCredit must be true or false' })
+  useCredit?: boolean;
 }

@@ -1,0 +1,20 @@
+import { InjectQueue } from '@nestjs/bull';
+import { Injectable, Logger } from '@nestjs/common';
+import type { Queue } from 'bull';
+import { QUEUES } from '../queue/queues.js';
+import { type FulfilOrderJob, fulfilJobOptions, ORDER_JOBS } from './orders.jobs.js';
+
+/** Hands a paid order to fulfilment, after its transaction has committed. */
+@Injectable()
+export class FulfilmentQueue {
+  private readonly logger = new Logger(FulfilmentQueue.name);
+
+  constructor(@InjectQueue(QUEUES.orders) private readonly queue: Queue<FulfilOrderJob>) {}
+
+  /** Should Redis refuse the job, the fulfilment sweep queues the order within minutes: the order is paid and committed. */
+  async enqueue(orderId: string, orderNumber: string): Promise<void> {
+    await this.queue.add(ORDER_JOBS.fulfil, { orderId }, fulfilJobOptions(orderId)).catch((error: Error) => {
+      this.logger.error(`Fulfilment of ${orderNumber} left to the sweep: ${error.message}`);
+    });
+  }
+}

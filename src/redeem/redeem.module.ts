@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
+import { CatalogModule } from '../catalog/catalog.module.js';
+import { RateLimiter } from '../common/throttling/rate-limiter.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { CreditLedgerModule } from '../credits/credit-ledger.module.js';
+import { OrdersModule } from '../orders/orders.module.js';
+import { AdminRedeemCodesController } from './admin-redeem-codes.controller.js';
+import { RedeemCodeHasher } from './redeem-code.js';
+import { RedeemCodesAdminService } from './redeem-codes-admin.service.js';
+import { RedeemCodesRepository } from './redeem-codes.repository.js';
+import { RedeemController } from './redeem.controller.js';
+import { RedeemService } from './redeem.service.js';
+import { REDEEM_CODE_HASHER } from './redeem.tokens.js';
+
+/** Redeem codes: users redeem them for a game or store credit; admins generate, import and follow them. */
+@Module({
+  imports: [AuthModule, CatalogModule, CreditLedgerModule, OrdersModule],
+  controllers: [RedeemController, AdminRedeemCodesController],
+  providers: [
+    { provide: REDEEM_CODE_HASHER, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new RedeemCodeHasher(config.keyEncryptionKey) },
+    RedeemCodesRepository,
+    RedeemService,
+    RedeemCodesAdminService,
+    RateLimiter,
+  ],
+})
+export class RedeemModule {}

@@ -1,0 +1,1 @@
+export const REDEEM_CODE_HASHER = Symbol('REDEEM_CODE_HASHER');
