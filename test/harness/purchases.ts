@@ -35,8 +35,10 @@ export async function newProduct(sut: TestApp, options: { name?: string; platfor
 export interface PlacedOrder {
   orderId: string;
   orderNumber: string;
+  status: string;
   totalCents: number;
   totalZarCents: number;
+  creditAppliedCents: number;
   payment: { action: string; fields: [string, string][] };
 }
 
