@@ -1,6 +1,6 @@
 import * as Checkbox from '@radix-ui/react-checkbox';
 import { Check, Eye, EyeOff } from 'lucide-react';
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
 export const inputStyles =
@@ -70,6 +70,31 @@ export function TextField({ label, hint, error, aside, inputRef, describedById, 
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error, describedById)}
         className={cn(inputStyles, className)}
+      />
+    </FieldFrame>
+  );
+}
+
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'children'> {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+  aside?: ReactNode;
+  textAreaRef?: Ref<HTMLTextAreaElement>;
+}
+
+/** A labelled multi-line text box with its hint and inline error. */
+export function TextAreaField({ label, hint, error, aside, textAreaRef, className, ...textarea }: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} aside={aside}>
+      <textarea
+        {...textarea}
+        id={id}
+        ref={textAreaRef}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={cn(inputStyles, 'h-auto min-h-32 py-2.5', className)}
       />
     </FieldFrame>
   );

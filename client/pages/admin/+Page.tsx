@@ -1,6 +1,7 @@
-import { ChevronRight, ReceiptText, ShieldCheck } from 'lucide-react';
+import { ChevronRight, KeyRound, ReceiptText, ShieldCheck } from 'lucide-react';
 import { CatalogueSyncCard } from '../../components/account/CatalogueSyncCard';
 import { ADMIN_ORDERS_PATH } from '../../orders/paths';
+import { ADMIN_REDEEM_CODES_PATH } from '../../redeem/admin-codes';
 
 export default function Page() {
   return (
@@ -11,7 +12,7 @@ export default function Page() {
         </span>
         <div>
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Admin Dashboard</h1>
-          <p className="mt-1 text-muted-foreground">Keep the store&apos;s catalogue up to date and its orders moving.</p>
+          <p className="mt-1 text-muted-foreground">Keep the store&apos;s catalogue up to date, its orders moving and its redeem codes in hand.</p>
         </div>
       </header>
       <div className="mt-8 grid gap-6">
@@ -25,6 +26,19 @@ export default function Page() {
           <span className="min-w-0 flex-1">
             <span className="block text-lg font-semibold tracking-tight">Orders</span>
             <span className="mt-0.5 block text-sm text-muted-foreground">Follow every order, send Steam trade offers and complete processing orders.</span>
+          </span>
+          <ChevronRight className="size-5 text-muted-foreground transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+        </a>
+        <a
+          href={ADMIN_REDEEM_CODES_PATH}
+          className="group flex items-center gap-4 rounded-2xl border border-border bg-card p-5 shadow-sm transition-colors hover:border-primary/50 sm:p-6"
+        >
+          <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-primary/10 text-highlight ring-1 ring-primary/20" aria-hidden="true">
+            <KeyRound className="size-5" />
+          </span>
+          <span className="min-w-0 flex-1">
+            <span className="block text-lg font-semibold tracking-tight">Redeem codes</span>
+            <span className="mt-0.5 block text-sm text-muted-foreground">Generate or import CD keys that customers redeem for a game or store credit, and see who redeemed them.</span>
           </span>
           <ChevronRight className="size-5 text-muted-foreground transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
         </a>
