@@ -77,8 +77,8 @@ describe('profile, credits and orders of the signed-in user', () => {
     expect(res.body).toEqual({
       balanceCents: 1000,
       history: [
-        { id: expect.any(String), amountCents: -500, source: 'order', cdKey: null, createdAt: expect.any(String) },
-        { id: expect.any(String), amountCents: 1500, source: 'redeem_code', cdKey: '••••-••••-WXYZ', createdAt: expect.any(String) },
+        { id: expect.any(String), amountCents: -500, source: 'order', cdKey: null, orderNumber: null, createdAt: expect.any(String) },
+        { id: expect.any(String), amountCents: 1500, source: 'redeem_code', cdKey: '••••-••••-WXYZ', orderNumber: null, createdAt: expect.any(String) },
       ],
     });
   });
