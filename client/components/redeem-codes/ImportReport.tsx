@@ -5,7 +5,7 @@ import type { ImportedRedeemCodesView } from '../../../src/redeem/redeem.views';
 /** What an import did: how many codes were added, and each line left out with why. */
 export function ImportReport({ report }: { report: ImportedRedeemCodesView }) {
   return (
-    <section aria-labelledby="import-report-heading" role="status" className="rounded-xl border border-border bg-muted/30 p-4 sm:p-5">
+    <section aria-labelledby="import-report-heading" aria-live="polite" className="rounded-xl border border-border bg-muted/30 p-4 sm:p-5">
       <h3 id="import-report-heading" className="font-semibold">
         Import report
       </h3>
