@@ -29,6 +29,7 @@ export interface AppConfig {
   catalogProvider: CatalogProviderConfig | null;
   /** When the catalogue is synced from the provider; null when scheduled syncs are off. */
   catalogSyncCron: string | null;
+  gameImports: GameImportsConfig;
   auth: AuthConfig;
   payfast: PayfastConfig;
   mail: MailConfig;
@@ -83,6 +84,23 @@ export interface CatalogProviderConfig {
   timeoutMs: number;
 }
 
+/** The public game databases admins import from. RAWG is read only when a key is configured. */
+export interface GameImportsConfig {
+  freeToGameUrl: string;
+  rawgUrl: string;
+  rawgApiKey: string | null;
+  /** RAWG requests allowed per calendar month; an import stops before going over. */
+  rawgRequestLimit: number;
+  rawgPagesPerImport: number;
+  timeoutMs: number;
+  /** The first wait before a retry; it doubles with each attempt. */
+  retryDelayMs: number;
+  /** FreeToGame asks for at most 4 requests a second. */
+  freeToGameIntervalMs: number;
+  /** How often workers look whether the admin's import schedule is due. */
+  scheduleCheckCron: string;
+}
+
 export function toAppConfig(env: Environment): AppConfig {
   return {
     nodeEnv: env.NODE_ENV,
@@ -117,6 +135,17 @@ export function toAppConfig(env: Environment): AppConfig {
           }
         : null,
     catalogSyncCron: env.CATALOG_SYNC_CRON === 'off' ? null : env.CATALOG_SYNC_CRON,
+    gameImports: {
+      freeToGameUrl: env.FREETOGAME_URL.replace(/\/+$/, ''),
+      rawgUrl: env.RAWG_URL.replace(/\/+$/, ''),
+      rawgApiKey: env.RAWG_API_KEY || null,
+      rawgRequestLimit: env.RAWG_REQUEST_LIMIT,
+      rawgPagesPerImport: env.RAWG_PAGES_PER_IMPORT,
+      timeoutMs: env.IMPORT_TIMEOUT_MS,
+      retryDelayMs: env.IMPORT_RETRY_DELAY_MS,
+      freeToGameIntervalMs: env.FREETOGAME_REQUEST_INTERVAL_MS,
+      scheduleCheckCron: env.IMPORT_SCHEDULE_CHECK_CRON,
+    },
     auth: {
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,
       refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL,

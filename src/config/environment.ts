@@ -134,6 +134,49 @@ export class Environment {
   @IsInt({ message: 'CATALOG_PROVIDER_TIMEOUT_MS must be a whole number of milliseconds between 100 and 300000' })
   CATALOG_PROVIDER_TIMEOUT_MS: number = 10_000;
 
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { message: 'FREETOGAME_URL must be an http(s) URL' })
+  FREETOGAME_URL: string = 'https://www.freetogame.com/api';
+
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { message: 'RAWG_URL must be an http(s) URL' })
+  RAWG_URL: string = 'https://api.rawg.io/api';
+
+  @IsOptional()
+  @IsString()
+  RAWG_API_KEY?: string;
+
+  @Transform(toInt)
+  @Min(0)
+  @Max(10_000_000)
+  @IsInt({ message: 'RAWG_REQUEST_LIMIT must be a whole number of requests per month' })
+  RAWG_REQUEST_LIMIT: number = 20_000;
+
+  @Transform(toInt)
+  @Min(1)
+  @Max(500)
+  @IsInt({ message: 'RAWG_PAGES_PER_IMPORT must be a whole number from 1 to 500' })
+  RAWG_PAGES_PER_IMPORT: number = 5;
+
+  @Transform(toInt)
+  @Min(100)
+  @Max(300_000)
+  @IsInt({ message: 'IMPORT_TIMEOUT_MS must be a whole number of milliseconds between 100 and 300000' })
+  IMPORT_TIMEOUT_MS: number = 15_000;
+
+  @Transform(toInt)
+  @Min(0)
+  @Max(60_000)
+  @IsInt({ message: 'IMPORT_RETRY_DELAY_MS must be a whole number of milliseconds up to 60000' })
+  IMPORT_RETRY_DELAY_MS: number = 1_000;
+
+  @Transform(toInt)
+  @Min(0)
+  @Max(10_000)
+  @IsInt({ message: 'FREETOGAME_REQUEST_INTERVAL_MS must be a whole number of milliseconds up to 10000' })
+  FREETOGAME_REQUEST_INTERVAL_MS: number = 250;
+
+  @IsString()
+  IMPORT_SCHEDULE_CHECK_CRON: string = '0 * * * * *';
+
   @WholeSeconds('ACCESS_TOKEN_TTL', 1, 86_400)
   ACCESS_TOKEN_TTL: number = 900;
 
@@ -220,6 +263,9 @@ function crossChecks(env: Environment): string[] {
   const missing = CATALOG_PROVIDER_VARIABLES.filter((name) => !env[name]);
   if (missing.length > 0 && missing.length < CATALOG_PROVIDER_VARIABLES.length) {
     problems.push(`${missing.join(' and ')} must be set too: the catalogue provider needs all of ${CATALOG_PROVIDER_VARIABLES.join(', ')}, or none`);
+  }
+  if (!validateCronExpression(env.IMPORT_SCHEDULE_CHECK_CRON).valid) {
+    problems.push(`IMPORT_SCHEDULE_CHECK_CRON must be a cron expression (with seconds), not "${env.IMPORT_SCHEDULE_CHECK_CRON}"`);
   }
   if (env.CATALOG_SYNC_CRON !== 'off' && !validateCronExpression(env.CATALOG_SYNC_CRON).valid) {
     problems.push(`CATALOG_SYNC_CRON must be a cron expression (with seconds) or "off", not "${env.CATALOG_SYNC_CRON}"`);

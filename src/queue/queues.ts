@@ -4,4 +4,5 @@ export const QUEUES = {
   catalog: 'catalog',
   orders: 'orders',
   mail: 'mail',
+  import: 'import',
 } as const;

@@ -365,7 +365,7 @@ test.describe('admin redeem codes', () => {
     for (const code of codes) expect(csv).toContain(`${code},credit,2.50,${note}`);
 
     await batch.getByRole('button', { name: 'Copy all' }).click();
-    await expect(page.getByText('3 codes copied to the clipboard')).toBeVisible();
+    await expect(page.getByText('3 codes copied to the clipboard', { exact: true })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(codes.join('\n'));
 
     // The list shows them masked, newest first, with the note.

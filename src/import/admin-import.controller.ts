@@ -1,0 +1,47 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiConflictResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../auth/auth-user.js';
+import { AdminOnly, CurrentUser } from '../auth/guards.js';
+import { AdminImportService } from './admin-import.service.js';
+import { ImportScheduleDto } from './dto/import-schedule.dto.js';
+import { ImportRequests } from './import-requests.service.js';
+import { toImportRunView } from './import-run.view.js';
+import { ImportScheduleService } from './import-schedule.service.js';
+
+@ApiTags('admin')
+@AdminOnly()
+@Controller('admin/import')
+export class AdminImportController {
+  constructor(
+    private readonly admin: AdminImportService,
+    private readonly requests: ImportRequests,
+    private readonly schedule: ImportScheduleService,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The current import, the last runs, the schedule and the RAWG budget' })
+  overview() {
+    return this.admin.overview();
+  }
+
+  @Post()
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Import games from FreeToGame and RAWG in the background; follow the run it answers' })
+  @ApiAcceptedResponse({ description: 'ImportRunView of the queued run' })
+  @ApiConflictResponse({ description: 'An import is already queued or running' })
+  async start(@CurrentUser() user: AuthUser) {
+    return toImportRunView(await this.requests.request('manual', user.id));
+  }
+
+  @Get('runs/:id')
+  @ApiOperation({ summary: "One run: its progress and, once finished, its result (success, imported, breakdown, error)" })
+  run(@Param('id') id: string) {
+    return this.admin.run(id);
+  }
+
+  @Put('schedule')
+  @ApiOperation({ summary: 'Set the import schedule (five-field cron, UTC, at most hourly) or turn it off with null' })
+  setSchedule(@CurrentUser() user: AuthUser, @Body() body: ImportScheduleDto) {
+    return this.schedule.set(body.cron ?? null, user.id);
+  }
+}

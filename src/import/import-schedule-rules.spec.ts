@@ -1,0 +1,23 @@
+import { firedInMinuteBefore, nextRun, scheduleProblem } from './import-schedule-rules.js';
+
+describe('import schedule rules', () => {
+  it('accepts five-field crons at most hourly', () => {
+    expect(scheduleProblem('0 3 * * *')).toBeNull();
+    expect(scheduleProblem('30 */6 * * 1-5')).toBeNull();
+    expect(scheduleProblem('0 * * * *')).toBeNull();
+  });
+
+  it('refuses anything else with a reason', () => {
+    expect(scheduleProblem('0 0 3 * * *')).toContain('five fields');
+    expect(scheduleProblem('every day')).toContain('five fields');
+    expect(scheduleProblem('61 3 * * *')).toContain('not a valid cron expression');
+    expect(scheduleProblem('*/5 * * * *')).toBe('Imports may be scheduled at most once an hour.');
+  });
+
+  it('knows the next run and whether the last minute held one', () => {
+    expect(nextRun('0 3 * * *', new Date('2026-11-21T10:00:00Z')).toISOString()).toBe('2026-11-22T03:00:00.000Z');
+    expect(firedInMinuteBefore('0 3 * * *', new Date('2026-11-22T03:00:00Z'))).toBe(true);
+    expect(firedInMinuteBefore('0 3 * * *', new Date('2026-11-22T03:01:00Z'))).toBe(false);
+    expect(firedInMinuteBefore('0 3 * * *', new Date('2026-11-22T02:59:00Z'))).toBe(false);
+  });
+});

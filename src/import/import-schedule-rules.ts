@@ -1,0 +1,27 @@
+import { CronTime, validateCronExpression } from 'cron';
+
+const MIN_GAP_MS = 60 * 60_000;
+
+/**
+ * Why a schedule is refused, or null when it is fine: five fields (minute hour day month weekday,
+ * in UTC), and no more often than once an hour, since every run reads the sources again.
+ */
+export function scheduleProblem(cron: string): string | null {
+  const fields = cron.trim().split(/\s+/);
+  if (fields.length !== 5) return 'The schedule must be a cron expression of five fields: minute hour day month weekday (for example "0 3 * * *" for 03:00 UTC every day).';
+  const check = validateCronExpression(cron);
+  if (!check.valid) return `The schedule is not a valid cron expression: ${check.error?.message ?? 'it cannot be read'}.`;
+  const [first, second] = new CronTime(cron, 'UTC').sendAt(2);
+  if (second.toMillis() - first.toMillis() < MIN_GAP_MS) return 'Imports may be scheduled at most once an hour.';
+  return null;
+}
+
+/** The next time the schedule fires after `from`. */
+export function nextRun(cron: string, from = new Date()): Date {
+  return new CronTime(cron, 'UTC').getNextDateFrom(from).toJSDate();
+}
+
+/** Whether the schedule fired in the minute that ends at `tickAt` (the checking task runs once a minute). */
+export function firedInMinuteBefore(cron: string, tickAt: Date): boolean {
+  return nextRun(cron, new Date(tickAt.getTime() - 60_000)).getTime() <= tickAt.getTime();
+}

@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { returnedRows } from '../database/queryable.js';
+import { nextRun, scheduleProblem } from './import-schedule-rules.js';
+import { InvalidImportScheduleError } from './import.errors.js';
+import type { ImportScheduleView } from './import.views.js';
+
+interface ScheduleRow {
+  cron: string | null;
+  last_fired_at: Date | null;
+  updated_at: Date;
+}
+
+/** The import schedule admins set: a cron expression in the database (one row), or none. */
+@Injectable()
+export class ImportScheduleService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async view(): Promise<ImportScheduleView> {
+    const row = await this.row();
+    return {
+      cron: row.cron,
+      nextRunAt: row.cron ? nextRun(row.cron, this.firedFrom(row)).toISOString() : null,
+      updatedAt: row.updated_at.toISOString(),
+    };
+  }
+
+  /** Sets the schedule (trimmed, checked) or turns it off with null; its next run is counted from now. */
+  async set(cron: string | null, adminId: string): Promise<ImportScheduleView> {
+    const wanted = cron?.trim() || null;
+    if (wanted) {
+      const problem = scheduleProblem(wanted);
+      if (problem) throw new InvalidImportScheduleError(problem);
+    }
+    await this.db.query(`UPDATE import_schedule SET cron = $1, last_fired_at = NULL, updated_by = $2, updated_at = now()`, [wanted, adminId]);
+    return this.view();
+  }
+
+  /**
+   * Claims the schedule's fire time if one has come since the last one claimed: exactly one caller,
+   * on any replica, gets each fire time. Null when nothing is due.
+   */
+  async claimDueFire(now = new Date()): Promise<Date | null> {
+    const row = await this.row();
+    if (!row.cron) return null;
+    const due = nextRun(row.cron, this.firedFrom(row));
+    if (due.getTime() > now.getTime()) return null;
+    const claimed = returnedRows(
+      await this.db.query(
+        `UPDATE import_schedule SET last_fired_at = $1 WHERE cron = $2 AND (last_fired_at IS NULL OR last_fired_at < $1) RETURNING 1`,
+        [due, row.cron],
+      ),
+    );
+    return claimed.length ? due : null;
+  }
+
+  /** Fire times count from the last one claimed, or from when the schedule was set. */
+  private firedFrom(row: ScheduleRow): Date {
+    return row.last_fired_at ?? row.updated_at;
+  }
+
+  private async row(): Promise<ScheduleRow> {
+    const [row] = await this.db.query(`SELECT cron, last_fired_at, updated_at FROM import_schedule`);
+    return row;
+  }
+}

@@ -1,0 +1,40 @@
+import { Module } from '@nestjs/common';
+import { CatalogCacheModule } from '../catalog/catalog-cache.module.js';
+import { SchedulerModule } from '../scheduler/scheduler.module.js';
+import { AdminImportController } from './admin-import.controller.js';
+import { AdminImportService } from './admin-import.service.js';
+import { FreeToGameClient } from './freetogame.client.js';
+import { GameImportService } from './game-import.service.js';
+import { ImportCatalogueRepository } from './import-catalogue.repository.js';
+import { ImportRequests } from './import-requests.service.js';
+import { ImportRunsRepository } from './import-runs.repository.js';
+import { ImportScheduleService } from './import-schedule.service.js';
+import { ImportScheduleTask } from './import-schedule.task.js';
+import { ImportProcessor } from './import.processor.js';
+import { RawgBudgetRepository } from './rawg-budget.repository.js';
+import { RawgClient } from './rawg.client.js';
+
+/** The web side of game imports: admins start imports, follow them and set their schedule. */
+@Module({
+  controllers: [AdminImportController],
+  providers: [AdminImportService, ImportRequests, ImportRunsRepository, ImportScheduleService, RawgBudgetRepository],
+})
+export class ImportAdminModule {}
+
+/** The worker side: the import queue's processor, the sources' clients, and the scheduled imports. */
+@Module({
+  imports: [SchedulerModule, CatalogCacheModule],
+  providers: [
+    GameImportService,
+    ImportProcessor,
+    ImportCatalogueRepository,
+    ImportRequests,
+    ImportRunsRepository,
+    ImportScheduleService,
+    ImportScheduleTask,
+    FreeToGameClient,
+    RawgClient,
+    RawgBudgetRepository,
+  ],
+})
+export class ImportWorkerModule {}

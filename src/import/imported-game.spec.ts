@@ -1,0 +1,94 @@
+import { fromFreeToGame } from './freetogame-items.js';
+import { importedPriceCents, preferredPlatform, storePlatform } from './imported-game.js';
+import { fromRawg } from './rawg-items.js';
+
+describe('imported games', () => {
+  it('maps a FreeToGame game, with the detail bringing the description and screenshots', () => {
+    const game = fromFreeToGame(
+      {
+        id: 452,
+        title: ' Call Of Duty: Warzone ',
+        thumbnail: 'https://www.freetogame.com/g/452/thumbnail.jpg',
+        short_description: 'A standalone free-to-play battle royale.',
+        genre: 'Shooter',
+        platform: 'PC (Windows)',
+        release_date: '2020-03-10',
+      },
+      { description: '<p>Call of Duty: Warzone is a free-to-play\n\n battle royale.</p>', screenshots: [{ id: 1, image: 'https://www.freetogame.com/g/452/1.jpg' }, { id: 2, image: 'javascript:alert(1)' }] },
+    );
+    expect(game).toEqual({
+      source: 'freetogame',
+      externalId: '452',
+      name: 'Call Of Duty: Warzone',
+      description: 'Call of Duty: Warzone is a free-to-play battle royale.',
+      image: 'https://www.freetogame.com/g/452/thumbnail.jpg',
+      images: ['https://www.freetogame.com/g/452/thumbnail.jpg', 'https://www.freetogame.com/g/452/1.jpg'],
+      genres: ['Shooter'],
+      platform: 'PC',
+      rating: null,
+      releaseDate: '2020-03-10',
+      popularity: 0,
+    });
+  });
+
+  it('keeps the short description without a detail, and refuses items without an id or a title', () => {
+    expect(fromFreeToGame({ id: 1, title: 'Game', short_description: 'Short.', platform: 'Web Browser', release_date: 'soon' })).toMatchObject({
+      description: 'Short.',
+      platform: 'Browser',
+      releaseDate: null,
+      images: [],
+    });
+    expect(fromFreeToGame({ id: '1', title: 'Game' })).toBeNull();
+    expect(fromFreeToGame({ id: 2, title: '   ' })).toBeNull();
+    expect(fromFreeToGame({ title: 'Game' })).toBeNull();
+  });
+
+  it('maps a RAWG game, writing a description from what the list knows', () => {
+    const game = fromRawg({
+      id: 3498,
+      name: 'Grand Theft Auto V',
+      released: '2013-09-17',
+      background_image: 'https://media.rawg.io/media/games/gta.jpg',
+      rating: 4.47,
+      added: 21000,
+      genres: [{ id: 4, name: 'Action' }, { id: 3, name: 'Adventure' }],
+      platforms: [{ platform: { id: 187, name: 'PlayStation 5' } }, { platform: { id: 4, name: 'PC' } }],
+      parent_platforms: [{ platform: { id: 2, name: 'PlayStation' } }, { platform: { id: 1, name: 'PC' } }],
+      short_screenshots: [{ id: -1, image: 'https://media.rawg.io/media/games/gta.jpg' }, { id: 1, image: 'https://media.rawg.io/media/screenshots/a.jpg' }],
+    });
+    expect(game).toEqual({
+      source: 'rawg',
+      externalId: '3498',
+      name: 'Grand Theft Auto V',
+      description: 'Grand Theft Auto V: action, adventure on PlayStation 5, PC. Released 2013-09-17.',
+      image: 'https://media.rawg.io/media/games/gta.jpg',
+      images: ['https://media.rawg.io/media/games/gta.jpg', 'https://media.rawg.io/media/screenshots/a.jpg'],
+      genres: ['Action', 'Adventure'],
+      platform: 'PC',
+      rating: 4.47,
+      releaseDate: '2013-09-17',
+      popularity: 21000,
+    });
+    expect(fromRawg({ id: 7, name: 'X', rating: 9, genres: 'nope', platforms: null })).toMatchObject({ rating: null, genres: [], platform: 'PC' });
+    expect(fromRawg({ id: -1, name: 'X' })).toBeNull();
+  });
+
+  it('names platforms as the store does', () => {
+    expect(storePlatform('PC (Windows)')).toBe('PC');
+    expect(storePlatform('Xbox Series S/X')).toBe('Xbox');
+    expect(storePlatform('Nintendo Switch')).toBe('Nintendo');
+    expect(storePlatform('Atari 2600')).toBeNull();
+    expect(preferredPlatform(['Nintendo Switch', 'PlayStation 4'])).toBe('PlayStation');
+    expect(preferredPlatform(['Atari 2600'])).toBe('PC');
+  });
+
+  it('prices new games by source and age', () => {
+    const now = Date.parse('2026-11-21');
+    expect(importedPriceCents({ source: 'freetogame', releaseDate: '2026-01-01' }, now)).toBe(499);
+    expect(importedPriceCents({ source: 'rawg', releaseDate: '2026-06-01' }, now)).toBe(5999);
+    expect(importedPriceCents({ source: 'rawg', releaseDate: '2024-06-01' }, now)).toBe(3999);
+    expect(importedPriceCents({ source: 'rawg', releaseDate: '2019-06-01' }, now)).toBe(1999);
+    expect(importedPriceCents({ source: 'rawg', releaseDate: '2010-06-01' }, now)).toBe(999);
+    expect(importedPriceCents({ source: 'rawg', releaseDate: null }, now)).toBe(999);
+  });
+});

@@ -1,0 +1,219 @@
+import request from 'supertest';
+import { FakeFreeToGame, freeToGameGame } from '../fakes/freetogame.js';
+import { FakeRawg, rawgGame } from '../fakes/rawg.js';
+import { waitFor } from '../harness/processes.js';
+import { startTestApp, TestApp } from '../harness/test-app.js';
+import { accessToken } from '../harness/tokens.js';
+
+const admin = { authorization: `Bearer ${accessToken('admin')}` };
+const customer = { authorization: `Bearer ${accessToken('customer')}` };
+const FAST_RETRIES = { IMPORT_RETRY_DELAY_MS: '10', IMPORT_TIMEOUT_MS: '2000' };
+
+/** RAWG's 45 most added games: two pages of 40; the 45th is also on FreeToGame. */
+const rawgGames = () => [...Array.from({ length: 44 }, (_, n) => rawgGame(1000 + n, `Rawg Game ${n + 1}`)), rawgGame(2045, 'Warframe', { rating: 4.1, genres: [{ id: 5, name: 'RPG', slug: 'rpg' }] })];
+const freeToGameGames = () => [
+  freeToGameGame(1, 'Warframe', { genre: 'Shooter' }),
+  freeToGameGame(2, 'Browser Quest', { platform: 'Web Browser', genre: 'MMORPG' }),
+  freeToGameGame(3, 'Halo Infinite', { genre: 'Shooter' }),
+];
+
+async function runImport(sut: TestApp): Promise<Record<string, any>> {
+  const started = await request(sut.url).post('/api/admin/import').set(admin).expect(202);
+  expect(started.body).toMatchObject({ status: 'queued', trigger: 'manual', result: null });
+  return finished(sut, started.body.id);
+}
+
+function finished(sut: TestApp, runId: string): Promise<Record<string, any>> {
+  return waitFor(`import ${runId} to finish`, async () => {
+    const res = await request(sut.url).get(`/api/admin/import/runs/${runId}`).set(admin).expect(200);
+    return res.body.result ? res.body : undefined;
+  });
+}
+
+describe('game imports', () => {
+  let freeToGame: FakeFreeToGame;
+  let rawg: FakeRawg;
+  let sut: TestApp;
+
+  beforeAll(async () => {
+    freeToGame = await FakeFreeToGame.start(freeToGameGames());
+    rawg = await FakeRawg.start(rawgGames());
+    sut = await startTestApp({ ...freeToGame.env(), ...rawg.env(), ...FAST_RETRIES, RAWG_PAGES_PER_IMPORT: '3' });
+  });
+  afterAll(async () => {
+    await sut.close();
+    await freeToGame.close();
+    await rawg.close();
+  });
+  beforeEach(() => {
+    freeToGame.games = freeToGameGames();
+    rawg.games = rawgGames();
+  });
+
+  const product = async (name: string) =>
+    (await sut.db.query<Record<string, any>>(`SELECT * FROM products WHERE title_key(name) = title_key($1)`, [name]));
+  const sourcesOf = async (productId: string) =>
+    (await sut.db.query<{ source: string; external_id: string }>(`SELECT source, external_id FROM product_sources WHERE product_id = $1 ORDER BY source`, [productId]));
+
+  it('imports both sources, pages through RAWG, and makes one product of a game both know', async () => {
+    const [halo] = await product('Halo Infinite');
+    const run = await runImport(sut);
+    expect(run.result).toEqual({
+      success: true,
+      imported: 48,
+      breakdown: { freetogame: { imported: 3, total: 3 }, rawg: { imported: 45, pages_processed: 2 } },
+      error: null,
+      notes: [],
+    });
+    expect(run.rawgRequests).toBe(2);
+    expect(rawg.requestsTo('/api/games').map((r) => [r.query.get('page'), r.query.get('page_size')])).toEqual([['1', '40'], ['2', '40']]);
+
+    const warframe = await product('Warframe');
+    expect(warframe).toHaveLength(1);
+    expect(await sourcesOf(warframe[0].id)).toEqual([{ source: 'freetogame', external_id: '1' }, { source: 'rawg', external_id: '2045' }]);
+    expect(warframe[0]).toMatchObject({
+      source: 'freetogame',
+      price_cents: 499,
+      stock: 0,
+      platform: 'PC',
+      rating: '4.10',
+      genres: ['Shooter', 'RPG'],
+      description: expect.stringContaining('long description comes from the detail of game 1'),
+      images: ['https://www.freetogame.com/g/1/thumbnail.jpg', 'https://www.freetogame.com/g/1/shot-1.jpg', 'https://media.rawg.io/media/games/warframe.jpg'],
+    });
+    const [browserQuest] = await product('Browser Quest');
+    const [category] = await sut.db.query<{ slug: string }>(`SELECT slug FROM categories WHERE id = $1`, [browserQuest.category_id]);
+    expect(category.slug).toBe('browser-games');
+    const [rawgOnly] = await product('Rawg Game 1');
+    expect(rawgOnly).toMatchObject({ source: 'rawg', external_id: '1000', price_cents: 1999, stock: 0, release_date: expect.any(Date) });
+
+    // The demo catalogue's Halo Infinite gained a source and nothing of what the shop set.
+    const [haloAfter] = await product('Halo Infinite');
+    expect(haloAfter).toMatchObject({ id: halo.id, price_cents: halo.price_cents, stock: halo.stock, slug: halo.slug, name: halo.name });
+    expect(await sourcesOf(halo.id)).toEqual([{ source: 'freetogame', external_id: '3' }]);
+
+    const listed = await request(sut.url).get('/api/products?search=Browser%20Quest').expect(200);
+    expect(JSON.stringify(listed.body)).toContain('Browser Quest');
+  });
+
+  it('creates nothing twice when run again, and never overwrites price or stock', async () => {
+    const [before] = await sut.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM products`);
+    const [warframe] = await product('Warframe');
+    await sut.db.query(`UPDATE products SET price_cents = 2500 WHERE id = $1`, [warframe.id]);
+    await request(sut.url).post(`/api/admin/products/${warframe.id}/keys`).set(admin).send({ keys: 'WARF-RAME-0000-0001' }).expect(200);
+
+    const run = await runImport(sut);
+    expect(run.result).toMatchObject({ success: true, imported: 0, breakdown: { freetogame: { imported: 0, total: 3 }, rawg: { imported: 0, pages_processed: 2 } } });
+    const [after] = await sut.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM products`);
+    expect(after.count).toBe(before.count);
+    expect(await product('Warframe')).toMatchObject([{ price_cents: 2500, stock: 1 }]);
+    // Known games are not asked for their detail again.
+    expect(freeToGame.requestsTo('/api/game').filter((r) => r.query.get('id') === '1')).toHaveLength(1);
+  });
+
+  it('retries a 429 and malformed JSON, then succeeds', async () => {
+    freeToGame.games.push(freeToGameGame(4, 'Patient Game'));
+    freeToGame.script('/api/games', { status: 429, headers: { 'retry-after': '0' }, body: { error: 'slow down' } }, { raw: '[{"id": 4, "title": ' });
+    const run = await runImport(sut);
+    expect(run.result).toMatchObject({ success: true, breakdown: { freetogame: { imported: 1, total: 4 } } });
+    expect(freeToGame.requestsTo('/api/games').slice(-3).map((r) => r.status)).toEqual([429, 200, 200]);
+    expect(await product('Patient Game')).toHaveLength(1);
+  });
+
+  it('reports a source that keeps failing, and keeps what the other source and earlier pages wrote', async () => {
+    freeToGame.script('/api/games', ...Array.from({ length: 4 }, () => ({ raw: 'not json at all' })));
+    rawg.games.push(...Array.from({ length: 40 }, (_, n) => rawgGame(3000 + n, `Late Game ${n + 1}`)));
+    rawg.failingPages.set(3, Array.from({ length: 4 }, () => ({ status: 500, body: { detail: 'Server error' } })));
+    const run = await runImport(sut);
+    expect(run.status).toBe('failed');
+    expect(run.result.success).toBe(false);
+    expect(run.result.error).toContain('FreeToGame');
+    expect(run.result.error).toContain('not JSON');
+    expect(run.result.error).toContain('RAWG');
+    expect(run.result.error).toContain('server error 500');
+    expect(run.result.error).not.toContain(rawg.apiKey);
+    expect(run.result.breakdown.rawg.pages_processed).toBe(2);
+    // Pages 1 and 2 were written before page 3 failed.
+    expect(await product('Late Game 1')).toHaveLength(1);
+  });
+
+  it('refuses a second import while one runs', async () => {
+    freeToGame.script('/api/games', { body: freeToGameGames(), delayMs: 1500 });
+    const first = await request(sut.url).post('/api/admin/import').set(admin).expect(202);
+    const second = await request(sut.url).post('/api/admin/import').set(admin).expect(409);
+    expect(second.body).toMatchObject({ code: 'import_running', message: expect.stringContaining('already running') });
+    const overview = (await request(sut.url).get('/api/admin/import').set(admin).expect(200)).body;
+    expect(overview.current).toMatchObject({ id: first.body.id });
+    await finished(sut, first.body.id);
+    expect((await request(sut.url).get('/api/admin/import').set(admin).expect(200)).body.current).toBeNull();
+  });
+
+  it('validates the schedule and shows its next run', async () => {
+    const set = (cron: unknown) => request(sut.url).put('/api/admin/import/schedule').set(admin).send({ cron });
+    expect((await set('*/5 * * * *').expect(400)).body).toMatchObject({ code: 'invalid_schedule', message: 'Imports may be scheduled at most once an hour.' });
+    expect((await set('0 0 3 * * *').expect(400)).body.message).toContain('five fields');
+    expect((await set('61 3 * * *').expect(400)).body.message).toContain('not a valid cron expression');
+    expect((await set(42).expect(400)).body.message).toContain('cron must be a cron expression');
+    const on = (await set(' 0 3 * * * ').expect(200)).body;
+    expect(on).toMatchObject({ cron: '0 3 * * *', nextRunAt: expect.stringMatching(/T03:00:00\.000Z$/) });
+    expect((await request(sut.url).get('/api/admin/import').set(admin).expect(200)).body.schedule.cron).toBe('0 3 * * *');
+    expect((await set(null).expect(200)).body).toMatchObject({ cron: null, nextRunAt: null });
+  });
+
+  it('is for admins only', async () => {
+    await request(sut.url).post('/api/admin/import').set(customer).expect(403);
+    await request(sut.url).get('/api/admin/import').set(customer).expect(403);
+    await request(sut.url).put('/api/admin/import/schedule').set(customer).send({ cron: null }).expect(403);
+    await request(sut.url).post('/api/admin/import').expect(401);
+    await request(sut.url).get('/api/admin/import/runs/not-a-run').set(admin).expect(404);
+  });
+});
+
+describe('game imports within the RAWG budget', () => {
+  it('stops reading RAWG before the monthly budget is exceeded', async () => {
+    const freeToGame = await FakeFreeToGame.start([]);
+    const rawg = await FakeRawg.start(Array.from({ length: 120 }, (_, n) => rawgGame(5000 + n, `Budget Game ${n + 1}`)));
+    const sut = await startTestApp({ ...freeToGame.env(), ...rawg.env(), ...FAST_RETRIES, RAWG_PAGES_PER_IMPORT: '3', RAWG_REQUEST_LIMIT: '2' });
+    try {
+      const run = await runImport(sut);
+      expect(run.result).toMatchObject({ success: true, imported: 80, breakdown: { rawg: { imported: 80, pages_processed: 2 } } });
+      expect(run.result.notes).toEqual(['RAWG request budget of 2 a month reached: RAWG stopped after 2 pages']);
+      expect(rawg.requestsTo('/api/games')).toHaveLength(2);
+      const again = await runImport(sut);
+      expect(again.result.breakdown.rawg.pages_processed).toBe(0);
+      expect(rawg.requestsTo('/api/games')).toHaveLength(2);
+      const overview = (await request(sut.url).get('/api/admin/import').set(admin).expect(200)).body;
+      expect(overview.rawg).toEqual({ configured: true, limit: 2, usedThisMonth: 2 });
+    } finally {
+      await sut.close();
+      await freeToGame.close();
+      await rawg.close();
+    }
+  });
+});
+
+describe('scheduled game imports', () => {
+  it('start once when the schedule is due, and skip RAWG without a key', async () => {
+    const freeToGame = await FakeFreeToGame.start([freeToGameGame(77, 'Scheduled Game')]);
+    const sut = await startTestApp({ ...freeToGame.env(), ...FAST_RETRIES, IMPORT_SCHEDULE_CHECK_CRON: '* * * * * *' });
+    try {
+      await request(sut.url).put('/api/admin/import/schedule').set(admin).send({ cron: '0 3 * * *' }).expect(200);
+      // Move the schedule's start two days back rather than waiting for 03:00: one fire time is due.
+      await sut.db.query(`UPDATE import_schedule SET updated_at = now() - interval '2 days'`);
+      const run = await waitFor('the scheduled run', async () => {
+        const runs = (await request(sut.url).get('/api/admin/import').set(admin).expect(200)).body.runs;
+        return runs.length && runs[0].result ? runs[0] : undefined;
+      });
+      expect(run).toMatchObject({ trigger: 'schedule', requestedByEmail: null, result: { success: true, imported: 1, notes: ['RAWG skipped: no RAWG_API_KEY is configured'] } });
+      // The due fire time was claimed: the next one is in the future, so later checks start nothing.
+      const [schedule] = await sut.db.query<{ last_fired_at: Date }>(`SELECT last_fired_at FROM import_schedule`);
+      expect(schedule.last_fired_at.toISOString()).toMatch(/T03:00:00\.000Z$/);
+      const overview = (await request(sut.url).get('/api/admin/import').set(admin).expect(200)).body;
+      expect(Date.parse(overview.schedule.nextRunAt)).toBeGreaterThan(Date.now());
+      expect(overview.runs).toHaveLength(1);
+    } finally {
+      await sut.close();
+      await freeToGame.close();
+    }
+  });
+});
