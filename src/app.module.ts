@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AdminAuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { AdminCatalogModule } from './catalog/admin/admin-catalog.module.js';
 import { CartPricingModule } from './cart-pricing/cart-pricing.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { CatalogProviderAdminModule, CatalogProviderWorkerModule } from './catalog/provider/catalog-provider.module.js';
@@ -32,7 +33,7 @@ export class AppModule {
     // The development mailbox shows customers' mail: never served in production.
     const devMailbox = config.isProduction ? [] : [DevMailboxModule];
     const web = config.runsHttp
-      ? [ThrottlingModule, AuthModule, ProfilesModule, CreditsModule, OrdersModule, RedeemModule, CatalogModule, CatalogProviderAdminModule, CartPricingModule, KeysModule, AdminAuditModule, ...payments, ...devMailbox, SeoModule, SsrModule]
+      ? [ThrottlingModule, AuthModule, ProfilesModule, CreditsModule, OrdersModule, RedeemModule, CatalogModule, CatalogProviderAdminModule, CartPricingModule, KeysModule, AdminCatalogModule, AdminAuditModule, ...payments, ...devMailbox, SeoModule, SsrModule]
       : [];
     const worker = config.runsWorkers ? [SchedulerModule, CatalogProviderWorkerModule, OrdersWorkerModule, NotificationsWorkerModule] : [];
     return {

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../auth/guards.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { AdminOnly, CurrentUser } from '../auth/guards.js';
 import { ImportKeysDto } from './dto/import-keys.dto.js';
 import { KeyImportService } from './key-import.service.js';
 
@@ -13,7 +14,7 @@ export class AdminKeysController {
   @Post(':productId/keys')
   @HttpCode(200)
   @ApiOperation({ summary: 'Add keys to a product from a pasted list or CSV; reports added, duplicate and invalid lines' })
-  importKeys(@Param('productId', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) productId: string, @Body() body: ImportKeysDto) {
-    return this.keyImport.importKeys(productId, body.keys);
+  importKeys(@CurrentUser() admin: AuthUser, @Param('productId', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) productId: string, @Body() body: ImportKeysDto) {
+    return this.keyImport.importKeys(admin, productId, body.keys);
   }
 }

@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { AuditLog } from '../audit/audit-log.service.js';
+import type { AuthUser } from '../auth/auth-user.js';
 import { CatalogCacheService } from '../catalog/catalog-cache.service.js';
 import { ProductNotFoundError } from '../catalog/catalog.errors.js';
 import { DomainError } from '../common/errors/domain-error.js';
@@ -25,10 +27,11 @@ export class KeyImportService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(KEY_CIPHER) private readonly cipher: KeyCipher,
     private readonly cache: CatalogCacheService,
+    private readonly audit: AuditLog,
   ) {}
 
-  /** Imports a pasted list or CSV in one transaction, reporting what was added, duplicated or invalid. */
-  async importKeys(productId: string, text: string): Promise<KeyImportReport> {
+  /** Imports a pasted list or CSV in one transaction, reporting what was added, duplicated or invalid; the audit log gets the counts. */
+  async importKeys(admin: AuthUser, productId: string, text: string): Promise<KeyImportReport> {
     const parsed = parseKeyList(text);
     if (parsed.codes.length === 0 && parsed.invalid.length === 0) {
       throw new DomainError('invalid', 'no_keys', 'The list holds no keys: paste one key per line, or a CSV with a code column.');
@@ -62,6 +65,8 @@ export class KeyImportService {
           )
         : [];
       const [{ stock }] = await tx.query(`SELECT stock FROM products WHERE id = $1`, [productId]);
+      const added = inserted.length;
+      await this.audit.record(admin, 'keys.import', productId, { added, duplicates: parsed.codes.length - added, invalid: parsed.invalid.length, stock }, tx);
       return { inserted: new Set(inserted.map((row) => row.code_hash.toString('hex'))), stock: stock as number };
     });
 

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { AuditLog } from '../audit/audit-log.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { KeyDeliveryService } from '../keys/key-delivery.service.js';
 import { ProfileVerification } from '../profiles/profile-verification.js';
@@ -21,6 +22,7 @@ export class AdminOrdersService {
     private readonly account: OrderAccountService,
     private readonly keys: KeyDeliveryService,
     private readonly profiles: ProfileVerification,
+    private readonly audit: AuditLog,
   ) {}
 
   /** A page of orders, newest first, optionally of one status. */
@@ -77,6 +79,7 @@ export class AdminOrdersService {
       await this.keys.deliverReserved(tx, order.id, productIds);
       await this.orders.changeStatus(tx, order, 'completed', { note: 'manual items completed', actorId: admin.id });
       await this.profiles.markVerified(tx, order.user_id);
+      await this.audit.record(admin, 'order.complete', orderNumber, { orderId: order.id, from: 'processing', to: 'completed' }, tx);
     });
     this.logger.log(`Order ${orderNumber} completed by an administrator`);
     return this.detail(orderNumber);

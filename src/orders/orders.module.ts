@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
 import { CatalogCacheModule } from '../catalog/catalog-cache.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { CreditLedgerModule } from '../credits/credit-ledger.module.js';
@@ -27,7 +28,7 @@ import { PaymentNotificationsController } from './payment-notifications.controll
 
 /** Checkout, the shopper's orders and their keys, the admin's orders, and payment notifications: the web side of orders. */
 @Module({
-  imports: [CatalogModule, PaymentsModule, NotificationsModule, KeyInventoryModule, ProfileVerificationModule, CreditLedgerModule],
+  imports: [CatalogModule, PaymentsModule, NotificationsModule, KeyInventoryModule, ProfileVerificationModule, CreditLedgerModule, AuditModule],
   controllers: [OrdersController, MyOrdersController, PaymentNotificationsController, AdminOrdersController],
   providers: [CheckoutService, OrdersRepository, OrderPaymentsService, OrderHistoryService, OrderAccountService, AdminOrdersService, FulfilmentQueue],
   exports: [OrderHistoryService, OrderAccountService, OrdersRepository, FulfilmentQueue],

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { AuditLog } from '../audit/audit-log.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { ProductNotFoundError } from '../catalog/catalog.errors.js';
@@ -24,6 +25,7 @@ export class RedeemCodesAdminService {
     @Inject(REDEEM_CODE_HASHER) private readonly hasher: RedeemCodeHasher,
     private readonly codes: RedeemCodesRepository,
     private readonly catalog: CatalogService,
+    private readonly audit: AuditLog,
   ) {}
 
   /** `count` new codes; the answer is the only time they are seen in full. */
@@ -34,6 +36,7 @@ export class RedeemCodesAdminService {
       // 79 random bits each: a clash is all but impossible, and would only mean a shorter batch, so it is refused whole.
       const added = await this.codes.insertBatch(tx, batch, codes.map((code) => this.newCode(normaliseRedeemCode(code) as string)));
       if (added.length !== codes.length) throw new DomainError('conflict', 'redeem_code_clash', 'Two codes came out the same. Please generate again.');
+      await this.audit.record(admin, 'redeem_codes.generate', batch.productId, { ...auditedBatch(batch, productName), count: codes.length }, tx);
     });
     this.logger.log(`Admin ${admin.id} generated ${codes.length} ${batch.kind} code(s)`);
     return { kind: batch.kind, productName, creditCents: batch.creditCents, codes };
@@ -41,7 +44,7 @@ export class RedeemCodesAdminService {
 
   /** Codes from elsewhere (a partner's list, a CSV): added, duplicates and invalid lines reported, nothing echoed in full. */
   async import(admin: AuthUser, form: RedeemCodeBatchDto & { codes: string }): Promise<ImportedRedeemCodesView> {
-    const { batch } = await this.batchOf(admin, form);
+    const { batch, productName } = await this.batchOf(admin, form);
     const parsed = parseKeyList(form.codes);
     const invalid = [...parsed.invalid];
     const seen = new Map<string, number>();
@@ -65,7 +68,12 @@ export class RedeemCodesAdminService {
     }
     if (fresh.length > MAX_IMPORTED_CODES) throw new DomainError('invalid', 'too_many_codes', `Import at most ${MAX_IMPORTED_CODES} codes at a time.`);
 
-    const added = await this.codes.db.transaction((tx) => this.codes.insertBatch(tx, batch, fresh));
+    const added = await this.codes.db.transaction(async (tx) => {
+      const inserted = await this.codes.insertBatch(tx, batch, fresh);
+      const counts = { added: inserted.length, duplicates: duplicates.length + fresh.length - inserted.length, invalid: invalid.length };
+      await this.audit.record(admin, 'redeem_codes.import', batch.productId, { ...auditedBatch(batch, productName), ...counts }, tx);
+      return inserted;
+    });
     const addedHashes = new Set(added.map((hash) => hash.toString('hex')));
     for (const code of fresh) if (!addedHashes.has(code.hash.toString('hex'))) duplicates.push({ line: code.line, reason: 'this code is already in the store' });
     duplicates.sort((a, b) => a.line - b.line);
@@ -94,4 +102,9 @@ export class RedeemCodesAdminService {
     if (form.productId !== undefined) throw new RedeemCodeKindError('A credit code gives credit, not a product: leave productId out.');
     return { batch: { kind: 'credit', productId: null, creditCents: form.creditCents as number, note: form.note ?? null, createdBy: admin.id }, productName: null };
   }
+}
+
+/** What the audit log keeps of a batch: what its codes give, never the codes. */
+function auditedBatch(batch: CodeBatch, productName: string | null): Record<string, unknown> {
+  return { kind: batch.kind, productId: batch.productId, productName, creditCents: batch.creditCents, note: batch.note };
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { RateLimiter } from '../common/throttling/rate-limiter.js';
@@ -16,7 +17,7 @@ import { REDEEM_CODE_HASHER } from './redeem.tokens.js';
 
 /** Redeem codes: users redeem them for a game or store credit; admins generate, import and follow them. */
 @Module({
-  imports: [AuthModule, CatalogModule, CreditLedgerModule, OrdersModule],
+  imports: [AuthModule, AuditModule, CatalogModule, CreditLedgerModule, OrdersModule],
   controllers: [RedeemController, AdminRedeemCodesController],
   providers: [
     { provide: REDEEM_CODE_HASHER, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new RedeemCodeHasher(config.keyEncryptionKey) },

@@ -24,7 +24,7 @@ export class AdminCatalogSyncController {
   @ApiConflictResponse({ description: 'A catalogue sync is already running' })
   @ApiServiceUnavailableResponse({ description: 'No catalogue provider is configured' })
   async sync(@Req() request: { user: AuthUser }): Promise<CatalogSyncRunResponse> {
-    return toSyncRunResponse(await this.requests.request('manual', request.user.id));
+    return toSyncRunResponse(await this.requests.requestByAdmin(request.user));
   }
 
   @Get('sync-runs')

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../../audit/audit.module.js';
 import { SchedulerModule } from '../../scheduler/scheduler.module.js';
 import { CatalogCacheModule } from '../catalog-cache.module.js';
 import { AdminCatalogSyncController } from './admin-catalog-sync.controller.js';
@@ -14,6 +15,7 @@ import { ProviderTokenService } from './provider-token.service.js';
 
 /** The web side of the provider integration: admins start syncs and read their history. */
 @Module({
+  imports: [AuditModule],
   controllers: [AdminCatalogSyncController],
   providers: [CatalogueSyncRequests, CatalogSyncRunsRepository],
 })
@@ -24,7 +26,7 @@ export class CatalogProviderAdminModule {}
  * and the scheduled sync and token refresh (scheduled only when a provider is configured).
  */
 @Module({
-  imports: [SchedulerModule, CatalogCacheModule],
+  imports: [SchedulerModule, CatalogCacheModule, AuditModule],
   providers: [
     CatalogSyncRunsRepository,
     CatalogueSyncRequests,

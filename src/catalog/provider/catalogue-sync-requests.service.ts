@@ -1,6 +1,8 @@
 import { InjectQueue } from '@nestjs/bull';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bull';
+import { AuditLog } from '../../audit/audit-log.service.js';
+import type { AuthUser } from '../../auth/auth-user.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { QUEUES } from '../../queue/queues.js';
@@ -21,6 +23,7 @@ export class CatalogueSyncRequests {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectQueue(QUEUES.catalog) private readonly queue: Queue<CatalogueSyncJob>,
     private readonly runs: CatalogSyncRunsRepository,
+    private readonly audit: AuditLog,
   ) {}
 
   /** Queues a sync; refuses while another is queued or running, and when no provider is configured. */
@@ -35,6 +38,13 @@ export class CatalogueSyncRequests {
       await this.runs.markFailed(run.id, `Could not queue the sync: ${(error as Error).message}`);
       throw error;
     }
+    return run;
+  }
+
+  /** Queues a sync that an admin asked for, and records the request in the audit log. */
+  async requestByAdmin(admin: AuthUser): Promise<SyncRunRow> {
+    const run = await this.request('manual', admin.id);
+    await this.audit.record(admin, 'catalog_sync.request', run.id, {});
     return run;
   }
 

@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { AuditLog } from '../../audit/audit-log.service.js';
+import type { AuthUser } from '../../auth/auth-user.js';
+import { CatalogCacheService } from '../catalog-cache.service.js';
+import { ProductNotFoundError } from '../catalog.errors.js';
+import { CategoryNotFoundError, FreeProductPriceError, NothingToChangeError } from './admin-products.errors.js';
+import { AdminProductsRepository, type EditableProductRow, type ProductEdit } from './admin-products.repository.js';
+import { ADMIN_PRODUCTS_PAGE_SIZE, type AdminProductChange, type AdminProductPageView, type AdminProductView } from './admin-products.views.js';
+import { isPriceChangePossible, repriceProduct } from './product-pricing.js';
+
+/** Admins list every product and change its price, discount, visibility and category. */
+@Injectable()
+export class AdminProductsService {
+  constructor(
+    private readonly products: AdminProductsRepository,
+    private readonly cache: CatalogCacheService,
+    private readonly audit: AuditLog,
+  ) {}
+
+  /** A page of products by name, active or not, with their stock. */
+  async list(search: string | null, page: number): Promise<AdminProductPageView> {
+    const { total, items } = await this.products.page(search, ADMIN_PRODUCTS_PAGE_SIZE, (page - 1) * ADMIN_PRODUCTS_PAGE_SIZE);
+    return { items, page, pageSize: ADMIN_PRODUCTS_PAGE_SIZE, total };
+  }
+
+  /**
+   * Applies an admin's change and records it in the audit log, in one transaction; then the cached
+   * catalogue is dropped so that shoppers see the change at once.
+   */
+  async update(admin: AuthUser, productId: string, change: AdminProductChange): Promise<AdminProductView> {
+    const fields = Object.entries(change).filter(([, value]) => value !== undefined);
+    if (fields.length === 0) throw new NothingToChangeError();
+    if (!isPriceChangePossible(change)) throw new FreeProductPriceError();
+
+    const updated = await this.products.db.transaction(async (tx) => {
+      const current = await this.products.lockEditable(tx, productId);
+      if (!current) throw new ProductNotFoundError(productId);
+      if (change.categoryId && !(await this.products.categoryExists(tx, change.categoryId))) throw new CategoryNotFoundError(change.categoryId);
+
+      const prices = repriceProduct(
+        { priceCents: current.price_cents, originalPriceCents: current.original_price_cents, discountPercent: current.discount_percent },
+        { priceCents: change.priceCents, discountPercent: change.discountPercent },
+      );
+      const next: ProductEdit = { ...prices, active: change.active ?? current.active, categoryId: change.categoryId === undefined ? current.category_id : change.categoryId };
+      await this.products.update(tx, productId, next);
+      await this.audit.record(admin, 'product.update', productId, { requested: Object.fromEntries(fields), changes: changesOf(current, next) }, tx);
+      return this.products.findById(productId, tx) as Promise<AdminProductView>;
+    });
+    await this.cache.invalidate('products');
+    return updated;
+  }
+}
+
+/** Each column that moved, with its value before and after. */
+function changesOf(before: EditableProductRow, after: ProductEdit): Record<string, { from: unknown; to: unknown }> {
+  const pairs: [string, unknown, unknown][] = [
+    ['priceCents', before.price_cents, after.priceCents],
+    ['originalPriceCents', before.original_price_cents, after.originalPriceCents],
+    ['discountPercent', before.discount_percent, after.discountPercent],
+    ['active', before.active, after.active],
+    ['categoryId', before.category_id, after.categoryId],
+  ];
+  return Object.fromEntries(pairs.filter(([, from, to]) => from !== to).map(([name, from, to]) => [name, { from, to }]));
+}

@@ -1,0 +1,40 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsOptional, IsUUID, ValidateBy, ValidateIf } from 'class-validator';
+import { MAX_PRICE_CENTS } from '../admin-products.views.js';
+
+const PRICE_MESSAGE = `priceCents must be a whole number of cents from 0 to ${MAX_PRICE_CENTS} (€${MAX_PRICE_CENTS / 100})`;
+const DISCOUNT_MESSAGE = 'discountPercent must be a whole number from 0 to 100';
+
+/** A whole number in a range, refused with one message whatever is wrong with it. */
+function WholeNumberBetween(min: number, max: number, message: string) {
+  return ValidateBy(
+    { name: 'wholeNumberBetween', constraints: [min, max], validator: { validate: (value: unknown) => Number.isInteger(value) && (value as number) >= min && (value as number) <= max } },
+    { message },
+  );
+}
+
+/**
+ * An admin's change to a product; only the fields given change. How price and discount move together
+ * is `repriceProduct`'s rule: the price is what shoppers pay, the discount is off the list price.
+ */
+export class UpdateProductDto {
+  @ApiPropertyOptional({ description: 'What shoppers pay, in euro cents', minimum: 0, maximum: MAX_PRICE_CENTS, example: 4499 })
+  @IsOptional()
+  @WholeNumberBetween(0, MAX_PRICE_CENTS, PRICE_MESSAGE)
+  priceCents?: number;
+
+  @ApiPropertyOptional({ description: 'Per cent off the list price; alone, it sets the price from the list price', minimum: 0, maximum: 100, example: 25 })
+  @IsOptional()
+  @WholeNumberBetween(0, 100, DISCOUNT_MESSAGE)
+  discountPercent?: number;
+
+  @ApiPropertyOptional({ description: 'Whether the store shows and sells the product' })
+  @IsOptional()
+  @IsBoolean({ message: 'active must be true or false' })
+  active?: boolean;
+
+  @ApiPropertyOptional({ description: 'The category, or null for none', nullable: true, type: String, format: 'uuid' })
+  @ValidateIf((dto: UpdateProductDto) => dto.categoryId !== undefined && dto.categoryId !== null)
+  @IsUUID('all', { message: 'categoryId must be a category id (a UUID) or null' })
+  categoryId?: string | null;
+}
