@@ -8,6 +8,7 @@ import { OrdersAndPayments1732600000000 } from './1732600000000-orders-and-payme
 import { CataloguePlatformIndex1732650000000 } from './1732650000000-catalogue-platform-index.js';
 import { DeliveryAndMail1732700000000 } from './1732700000000-delivery-and-mail.js';
 import { RedeemCodesAndCredit1732800000000 } from './1732800000000-redeem-codes-and-credit.js';
+import { GameImports1732900000000 } from './1732900000000-game-imports.js';
 import { AdminAuditLog1732910000000 } from './1732910000000-admin-audit-log.js';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
@@ -22,5 +23,6 @@ export const migrations = [
   CataloguePlatformIndex1732650000000,
   DeliveryAndMail1732700000000,
   RedeemCodesAndCredit1732800000000,
+  GameImports1732900000000,
   AdminAuditLog1732910000000,
 ];

@@ -6,6 +6,7 @@ import { CartPricingModule } from './cart-pricing/cart-pricing.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { CatalogProviderAdminModule, CatalogProviderWorkerModule } from './catalog/provider/catalog-provider.module.js';
 import { CreditsModule } from './credits/credits.module.js';
+import { ImportAdminModule, ImportWorkerModule } from './import/import.module.js';
 import { KeysModule } from './keys/keys.module.js';
 import { DevMailboxModule, NotificationsWorkerModule } from './notifications/notifications.module.js';
 import { OrdersModule, OrdersWorkerModule } from './orders/orders.module.js';
@@ -33,9 +34,9 @@ export class AppModule {
     // The development mailbox shows customers' mail: never served in production.
     const devMailbox = config.isProduction ? [] : [DevMailboxModule];
     const web = config.runsHttp
-      ? [ThrottlingModule, AuthModule, ProfilesModule, CreditsModule, OrdersModule, RedeemModule, CatalogModule, CatalogProviderAdminModule, CartPricingModule, KeysModule, AdminCatalogModule, AdminAuditModule, ...payments, ...devMailbox, SeoModule, SsrModule]
+      ? [ThrottlingModule, AuthModule, ProfilesModule, CreditsModule, OrdersModule, RedeemModule, CatalogModule, CatalogProviderAdminModule, ImportAdminModule, CartPricingModule, KeysModule, AdminCatalogModule, AdminAuditModule, ...payments, ...devMailbox, SeoModule, SsrModule]
       : [];
-    const worker = config.runsWorkers ? [SchedulerModule, CatalogProviderWorkerModule, OrdersWorkerModule, NotificationsWorkerModule] : [];
+    const worker = config.runsWorkers ? [SchedulerModule, CatalogProviderWorkerModule, OrdersWorkerModule, NotificationsWorkerModule, ImportWorkerModule] : [];
     return {
       module: AppModule,
       imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, QueueModule, HealthModule, ...web, ...worker],

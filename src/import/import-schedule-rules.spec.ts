@@ -1,4 +1,4 @@
-import { firedInMinuteBefore, nextRun, scheduleProblem } from './import-schedule-rules.js';
+import { latestFireBetween, nextRun, scheduleProblem } from './import-schedule-rules.js';
 
 describe('import schedule rules', () => {
   it('accepts five-field crons at most hourly', () => {
@@ -14,10 +14,11 @@ describe('import schedule rules', () => {
     expect(scheduleProblem('*/5 * * * *')).toBe('Imports may be scheduled at most once an hour.');
   });
 
-  it('knows the next run and whether the last minute held one', () => {
+  it('knows the next run, and the one fire time due since the last', () => {
     expect(nextRun('0 3 * * *', new Date('2026-11-21T10:00:00Z')).toISOString()).toBe('2026-11-22T03:00:00.000Z');
-    expect(firedInMinuteBefore('0 3 * * *', new Date('2026-11-22T03:00:00Z'))).toBe(true);
-    expect(firedInMinuteBefore('0 3 * * *', new Date('2026-11-22T03:01:00Z'))).toBe(false);
-    expect(firedInMinuteBefore('0 3 * * *', new Date('2026-11-22T02:59:00Z'))).toBe(false);
+    const from = new Date('2026-11-19T10:00:00Z');
+    expect(latestFireBetween('0 3 * * *', from, new Date('2026-11-22T02:59:59Z'))?.toISOString()).toBe('2026-11-21T03:00:00.000Z');
+    expect(latestFireBetween('0 3 * * *', from, new Date('2026-11-22T03:00:00Z'))?.toISOString()).toBe('2026-11-22T03:00:00.000Z');
+    expect(latestFireBetween('0 3 * * *', from, new Date('2026-11-20T02:00:00Z'))).toBeNull();
   });
 });

@@ -21,7 +21,12 @@ export function nextRun(cron: string, from = new Date()): Date {
   return new CronTime(cron, 'UTC').getNextDateFrom(from).toJSDate();
 }
 
-/** Whether the schedule fired in the minute that ends at `tickAt` (the checking task runs once a minute). */
-export function firedInMinuteBefore(cron: string, tickAt: Date): boolean {
-  return nextRun(cron, new Date(tickAt.getTime() - 60_000)).getTime() <= tickAt.getTime();
+/**
+ * The latest fire time after `from` and not after `now`, or null when none: fire times missed while
+ * no worker ran (a restart, a deploy) make one import, not one each.
+ */
+export function latestFireBetween(cron: string, from: Date, now: Date): Date | null {
+  let latest: Date | null = null;
+  for (let next = nextRun(cron, from); next.getTime() <= now.getTime(); next = nextRun(cron, next)) latest = next;
+  return latest;
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { returnedRows } from '../database/queryable.js';
-import { nextRun, scheduleProblem } from './import-schedule-rules.js';
+import { latestFireBetween, nextRun, scheduleProblem } from './import-schedule-rules.js';
 import { InvalidImportScheduleError } from './import.errors.js';
 import type { ImportScheduleView } from './import.views.js';
 
@@ -38,14 +38,14 @@ export class ImportScheduleService {
   }
 
   /**
-   * Claims the schedule's fire time if one has come since the last one claimed: exactly one caller,
-   * on any replica, gets each fire time. Null when nothing is due.
+   * Claims the schedule's latest fire time if one has come since the last one claimed: exactly one
+   * caller, on any replica, gets it. Null when nothing is due.
    */
   async claimDueFire(now = new Date()): Promise<Date | null> {
     const row = await this.row();
     if (!row.cron) return null;
-    const due = nextRun(row.cron, this.firedFrom(row));
-    if (due.getTime() > now.getTime()) return null;
+    const due = latestFireBetween(row.cron, this.firedFrom(row), now);
+    if (!due) return null;
     const claimed = returnedRows(
       await this.db.query(
         `UPDATE import_schedule SET last_fired_at = $1 WHERE cron = $2 AND (last_fired_at IS NULL OR last_fired_at < $1) RETURNING 1`,
