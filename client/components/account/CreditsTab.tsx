@@ -10,7 +10,18 @@ import { DashboardPanel, EmptyState } from './DashboardPanel';
 /** The store credit balance and the ledger it adds up from, newest first as the server sends it. */
 export function CreditsTab({ credits }: { credits: CreditsView }) {
   return (
-    <DashboardPanel title="Store Credits" description="Credit from redeemed keys, to spend at checkout.">
+    <DashboardPanel
+      title="Store Credits"
+      description="Credit from redeemed keys, to spend at checkout."
+      aside={
+        credits.history.length > 0 && (
+          <a href={REDEEM_KEY_PATH} className={buttonStyles({ variant: 'outline', size: 'sm' })}>
+            <KeyRound aria-hidden="true" />
+            Redeem a Key
+          </a>
+        )
+      }
+    >
       <div className="relative isolate overflow-hidden rounded-2xl bg-linear-to-br from-violet-700 via-violet-600 to-indigo-700 p-6 text-white shadow-lg shadow-violet-900/20">
         <div aria-hidden="true" className="absolute -top-16 -right-10 -z-10 size-48 rounded-full bg-cyan-400/30 blur-3xl" />
         <div className="flex items-center gap-4">

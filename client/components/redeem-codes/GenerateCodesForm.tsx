@@ -1,4 +1,4 @@
-import { Sparkles } from 'lucide-react';
+import { Sparkles, TriangleAlert } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { apiRequest } from '../../account/api';
 import { ADMIN_REDEEM_CODES_API, checkGenerateForm, CODE_FIELDS, MAX_CODE_COUNT, MAX_NOTE_LENGTH, type CodeField, type CodeFieldErrors, type GenerateValues } from '../../redeem/admin-codes';
@@ -101,6 +101,12 @@ export function GenerateCodesForm({ onCreated }: { onCreated: () => void }) {
             inputRef={ref('note')}
           />
         </div>
+        {stockWarning(values) && (
+          <p className="flex items-start gap-2 rounded-lg bg-amber-500/10 px-3 py-2 text-sm text-amber-800 ring-1 ring-amber-500/25 dark:text-amber-200">
+            <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {stockWarning(values)}
+          </p>
+        )}
         <SubmitButton busy={busy} busyLabel="Generating...">
           <Sparkles aria-hidden="true" />
           Generate Codes
@@ -109,4 +115,10 @@ export function GenerateCodesForm({ onCreated }: { onCreated: () => void }) {
       {batch && <GeneratedCodesPanel batch={batch.view} note={batch.note} createdAt={batch.createdAt} onDismiss={() => setBatch(null)} />}
     </div>
   );
+}
+
+/** More codes than keys in stock: a redeem once the keys run out is refused (and the code stays unused) until stock arrives. */
+function stockWarning({ kind, product, count }: GenerateValues): string | undefined {
+  if (kind !== 'product' || !product || !(Number(count) > product.stock)) return undefined;
+  return `Only ${product.stock} ${product.stock === 1 ? 'key' : 'keys'} in stock: redeems past that wait for new keys.`;
 }
