@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiConflictResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AuditLog } from '../audit/audit-log.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { AdminOnly, CurrentUser } from '../auth/guards.js';
 import { AdminImportService } from './admin-import.service.js';
@@ -16,6 +17,7 @@ export class AdminImportController {
     private readonly admin: AdminImportService,
     private readonly requests: ImportRequests,
     private readonly schedule: ImportScheduleService,
+    private readonly audit: AuditLog,
   ) {}
 
   @Get()
@@ -30,7 +32,9 @@ export class AdminImportController {
   @ApiAcceptedResponse({ description: 'ImportRunView of the queued run' })
   @ApiConflictResponse({ description: 'An import is already queued or running' })
   async start(@CurrentUser() user: AuthUser) {
-    return toImportRunView(await this.requests.request('manual', user.id));
+    const run = await this.requests.request('manual', user.id);
+    await this.audit.record(user, 'import.request', run.id);
+    return toImportRunView(run);
   }
 
   @Get('runs/:id')
@@ -41,7 +45,9 @@ export class AdminImportController {
 
   @Put('schedule')
   @ApiOperation({ summary: 'Set the import schedule (five-field cron, UTC, at most hourly) or turn it off with null' })
-  setSchedule(@CurrentUser() user: AuthUser, @Body() body: ImportScheduleDto) {
-    return this.schedule.set(body.cron ?? null, user.id);
+  async setSchedule(@CurrentUser() user: AuthUser, @Body() body: ImportScheduleDto) {
+    const schedule = await this.schedule.set(body.cron ?? null, user.id);
+    await this.audit.record(user, 'import.schedule', null, { cron: schedule.cron });
+    return schedule;
   }
 }

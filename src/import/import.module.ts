@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
 import { CatalogCacheModule } from '../catalog/catalog-cache.module.js';
 import { SchedulerModule } from '../scheduler/scheduler.module.js';
 import { AdminImportController } from './admin-import.controller.js';
@@ -16,6 +17,7 @@ import { RawgClient } from './rawg.client.js';
 
 /** The web side of game imports: admins start imports, follow them and set their schedule. */
 @Module({
+  imports: [AuditModule],
   controllers: [AdminImportController],
   providers: [AdminImportService, ImportRequests, ImportRunsRepository, ImportScheduleService, RawgBudgetRepository],
 })

@@ -58,6 +58,7 @@ describe('game imports', () => {
   it('imports both sources, pages through RAWG, and makes one product of a game both know', async () => {
     const [halo] = await product('Halo Infinite');
     const run = await runImport(sut);
+    expect(await sut.db.query(`SELECT action, target FROM admin_audit_log WHERE action = 'import.request'`)).toEqual([{ action: 'import.request', target: run.id }]);
     expect(run.result).toEqual({
       success: true,
       imported: 48,
@@ -158,6 +159,10 @@ describe('game imports', () => {
     expect(on).toMatchObject({ cron: '0 3 * * *', nextRunAt: expect.stringMatching(/T03:00:00\.000Z$/) });
     expect((await request(sut.url).get('/api/admin/import').set(admin).expect(200)).body.schedule.cron).toBe('0 3 * * *');
     expect((await set(null).expect(200)).body).toMatchObject({ cron: null, nextRunAt: null });
+    const audit = await sut.db.query<{ action: string; details: { cron: string | null } }>(
+      `SELECT action, details FROM admin_audit_log WHERE action = 'import.schedule' ORDER BY id`,
+    );
+    expect(audit.map((entry) => entry.details.cron)).toEqual(['0 3 * * *', null]);
   });
 
   it('is for admins only', async () => {
