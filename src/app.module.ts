@@ -19,6 +19,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { SandboxGatewayModule } from './payments/sandbox-gateway/sandbox-gateway.module.js';
+import { AdminQueuesModule } from './queue/admin-queues.module.js';
 import { QueueModule } from './queue/queue.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { SchedulerModule } from './scheduler/scheduler.module.js';
@@ -34,7 +35,7 @@ export class AppModule {
     // The development mailbox shows customers' mail: never served in production.
     const devMailbox = config.isProduction ? [] : [DevMailboxModule];
     const web = config.runsHttp
-      ? [ThrottlingModule, AuthModule, ProfilesModule, CreditsModule, OrdersModule, RedeemModule, CatalogModule, CatalogProviderAdminModule, ImportAdminModule, CartPricingModule, KeysModule, AdminCatalogModule, AdminAuditModule, ...payments, ...devMailbox, SeoModule, SsrModule]
+      ? [ThrottlingModule, AuthModule, ProfilesModule, CreditsModule, OrdersModule, RedeemModule, CatalogModule, CatalogProviderAdminModule, ImportAdminModule, AdminQueuesModule, CartPricingModule, KeysModule, AdminCatalogModule, AdminAuditModule, ...payments, ...devMailbox, SeoModule, SsrModule]
       : [];
     const worker = config.runsWorkers ? [SchedulerModule, CatalogProviderWorkerModule, OrdersWorkerModule, NotificationsWorkerModule, ImportWorkerModule] : [];
     return {
