@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+/** Where the browser tests run their fake FreeToGame and RAWG (test/fakes) while an import runs. */
+export const E2E_FREETOGAME_PORT = port + 91;
+export const E2E_RAWG_PORT = port + 92;
 
 /** Browser tests drive Debian's Chromium against the built app on its own database. */
 export default defineConfig({
@@ -34,6 +37,11 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: '100000',
       // The tests play the proxy: each sets its own X-Forwarded-For, so per-address limits do not collide.
       TRUST_PROXY: 'true',
+      FREETOGAME_URL: `http://127.0.0.1:${E2E_FREETOGAME_PORT}/api`,
+      FREETOGAME_REQUEST_INTERVAL_MS: '0',
+      RAWG_URL: `http://127.0.0.1:${E2E_RAWG_PORT}/api`,
+      RAWG_API_KEY: 'rawg-test-key',
+      IMPORT_RETRY_DELAY_MS: '10',
     },
   },
 });

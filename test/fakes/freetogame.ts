@@ -42,10 +42,10 @@ export class FakeFreeToGame extends FakeJsonServer {
   /** The list `/games` answers; tests may put malformed items in it. */
   games: (FreeToGameGame | Record<string, unknown>)[] = [];
 
-  static async start(games: FreeToGameGame[] = []): Promise<FakeFreeToGame> {
+  static async start(games: FreeToGameGame[] = [], port = 0): Promise<FakeFreeToGame> {
     const fake = new FakeFreeToGame();
     fake.games = games;
-    await fake.listen();
+    await fake.listen(port);
     return fake;
   }
 

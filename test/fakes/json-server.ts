@@ -22,11 +22,12 @@ export abstract class FakeJsonServer {
   private server!: Server;
   url = '';
 
-  protected async listen(): Promise<void> {
+  /** Listens on `port`, or on a free one when it is 0. */
+  protected async listen(port = 0): Promise<void> {
     this.server = createServer((req, res) => {
       this.handle(req, res).catch((error: Error) => this.send(req, res, { status: 500, body: { error: error.message } }));
     });
-    this.server.listen(0, '127.0.0.1');
+    this.server.listen(port, '127.0.0.1');
     await once(this.server, 'listening');
     this.url = `http://127.0.0.1:${(this.server.address() as { port: number }).port}`;
   }

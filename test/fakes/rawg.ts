@@ -53,10 +53,10 @@ export class FakeRawg extends FakeJsonServer {
   /** Answers lined up for requests of one page, before its normal answer. */
   readonly failingPages = new Map<number, ScriptedAnswer[]>();
 
-  static async start(games: RawgGame[] = []): Promise<FakeRawg> {
+  static async start(games: RawgGame[] = [], port = 0): Promise<FakeRawg> {
     const fake = new FakeRawg();
     fake.games = games;
-    await fake.listen();
+    await fake.listen(port);
     return fake;
   }
 
