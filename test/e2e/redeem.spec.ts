@@ -174,6 +174,12 @@ test.describe('redeem a key', () => {
     expect(malformed.status).toBe(400);
     await expect(failureMessage(page)).toHaveText(`Failed to redeem CD key: ${malformed.body.message}`);
     expect(redeemRequests).toBe(2);
+
+    // Signed out meanwhile (another tab, or the session ended): the store says so.
+    await page.context().clearCookies();
+    const signedOut = await redeem(page, 'ZZZZ-ZZZZ-ZZZZ-ZZZ3');
+    expect(signedOut.status).toBe(401);
+    await expect(failureMessage(page)).toHaveText('Not authenticated');
   });
 
   test('a game code delivers the game to the account, and works only once', async ({ page, request }) => {
