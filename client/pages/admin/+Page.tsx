@@ -1,5 +1,7 @@
 import { ChevronRight, KeyRound, ReceiptText, ShieldCheck } from 'lucide-react';
 import { CatalogueSyncCard } from '../../components/account/CatalogueSyncCard';
+import { ImportGamesCard } from '../../components/admin-import/ImportGamesCard';
+import { QueuesLinkCard } from '../../components/admin-import/QueuesLinkCard';
 import { ADMIN_ORDERS_PATH } from '../../orders/paths';
 import { ADMIN_REDEEM_CODES_PATH } from '../../redeem/admin-codes';
 
@@ -42,6 +44,8 @@ export default function Page() {
           </span>
           <ChevronRight className="size-5 text-muted-foreground transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
         </a>
+        <QueuesLinkCard />
+        <ImportGamesCard />
         <CatalogueSyncCard />
       </div>
     </div>
