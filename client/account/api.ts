@@ -2,7 +2,7 @@ import { networkError, toApiError, type ApiError } from './api-error';
 
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; error: ApiError };
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 const REFRESH_PATH = '/api/auth/token?grant_type=refresh_token';
 

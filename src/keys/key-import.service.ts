@@ -7,16 +7,10 @@ import { CatalogCacheService } from '../catalog/catalog-cache.service.js';
 import { ProductNotFoundError } from '../catalog/catalog.errors.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { KeyCipher, normaliseKeyCode } from './key-cipher.js';
-import { parseKeyList, RejectedLine } from './key-list-parser.js';
+import type { KeyImportReport } from './key-import.views.js';
+import { parseKeyList } from './key-list-parser.js';
 import { KEY_CIPHER } from './keys.tokens.js';
 
-export interface KeyImportReport {
-  productId: string;
-  added: number;
-  duplicates: { line: number; reason: string }[];
-  invalid: RejectedLine[];
-  stock: number;
-}
 
 const MAX_KEYS_PER_IMPORT = 10_000;
 
@@ -54,7 +48,7 @@ export class KeyImportService {
     }
 
     const result = await this.db.transaction(async (tx) => {
-      const [product] = await tx.query(`SELECT id FROM products WHERE id = $1 FOR UPDATE`, [productId]);
+      const [product] = await tx.query(`SELECT id, name FROM products WHERE id = $1 FOR UPDATE`, [productId]);
       if (!product) throw new ProductNotFoundError(productId);
       const inserted: { code_hash: Buffer }[] = fresh.length
         ? await tx.query(
@@ -66,7 +60,7 @@ export class KeyImportService {
         : [];
       const [{ stock }] = await tx.query(`SELECT stock FROM products WHERE id = $1`, [productId]);
       const added = inserted.length;
-      await this.audit.record(admin, 'keys.import', productId, { added, duplicates: parsed.codes.length - added, invalid: parsed.invalid.length, stock }, tx);
+      await this.audit.record(admin, 'keys.import', productId, { productName: product.name, added, duplicates: parsed.codes.length - added, invalid: parsed.invalid.length, stock }, tx);
       return { inserted: new Set(inserted.map((row) => row.code_hash.toString('hex'))), stock: stock as number };
     });
 

@@ -53,7 +53,7 @@ describe('admin audit log', () => {
       actorEmail: ADMIN_EMAIL,
       action: 'product.update',
       target: game.id,
-      details: { requested: { active: false }, changes: { active: { from: true, to: false } } },
+      details: { productName: game.name, requested: { active: false }, changes: { active: { from: true, to: false } } },
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
     expect(items[1]).toMatchObject({
@@ -83,7 +83,7 @@ describe('admin audit log', () => {
     const fresh = `AUDIT-${randomBytes(6).toString('hex').toUpperCase()}`;
     await request(sut.url).post(`/api/admin/products/${game.id}/keys`).set(admin).send({ keys: `${fresh}\n${game.codes[0]}\n${fresh}\n!` }).expect(200);
     const entry = await newest();
-    expect(entry).toMatchObject({ actorEmail: ADMIN_EMAIL, action: 'keys.import', target: game.id, details: { added: 1, duplicates: 2, invalid: 1, stock: 2 } });
+    expect(entry).toMatchObject({ actorEmail: ADMIN_EMAIL, action: 'keys.import', target: game.id, details: { productName: game.name, added: 1, duplicates: 2, invalid: 1, stock: 2 } });
     const rows = JSON.stringify(await sut.db.query(`SELECT * FROM admin_audit_log`));
     for (const code of [fresh, ...game.codes]) expect(rows).not.toContain(code);
   });

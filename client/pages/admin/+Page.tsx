@@ -1,5 +1,8 @@
-import { ChevronRight, KeyRound, ReceiptText, ShieldCheck } from 'lucide-react';
+import { ChevronRight, KeyRound, Package, ReceiptText, ScrollText, ShieldCheck } from 'lucide-react';
+import { ADMIN_AUDIT_PATH } from '../../admin/audit';
+import { ADMIN_PRODUCTS_PATH } from '../../admin/products';
 import { CatalogueSyncCard } from '../../components/account/CatalogueSyncCard';
+import { LinkCard } from '../../components/ui/LinkCard';
 import { ImportGamesCard } from '../../components/admin-import/ImportGamesCard';
 import { QueuesLinkCard } from '../../components/admin-import/QueuesLinkCard';
 import { ADMIN_ORDERS_PATH } from '../../orders/paths';
@@ -18,6 +21,9 @@ export default function Page() {
         </div>
       </header>
       <div className="mt-8 grid gap-6">
+        <LinkCard href={ADMIN_PRODUCTS_PATH} icon={<Package />} title="Products">
+          Set prices, discounts, categories and visibility, and add keys to the stock.
+        </LinkCard>
         <a
           href={ADMIN_ORDERS_PATH}
           className="group flex items-center gap-4 rounded-2xl border border-border bg-card p-5 shadow-sm transition-colors hover:border-primary/50 sm:p-6"
@@ -46,6 +52,9 @@ export default function Page() {
         </a>
         <QueuesLinkCard />
         <ImportGamesCard />
+        <LinkCard href={ADMIN_AUDIT_PATH} icon={<ScrollText />} title="Audit log">
+          Who changed what in the store, and when.
+        </LinkCard>
         <CatalogueSyncCard />
       </div>
     </div>

@@ -43,8 +43,9 @@ export class AdminProductsService {
       );
       const next: ProductEdit = { ...prices, active: change.active ?? current.active, categoryId: change.categoryId === undefined ? current.category_id : change.categoryId };
       await this.products.update(tx, productId, next);
-      await this.audit.record(admin, 'product.update', productId, { requested: Object.fromEntries(fields), changes: changesOf(current, next) }, tx);
-      return this.products.findById(productId, tx) as Promise<AdminProductView>;
+      const view = (await this.products.findById(productId, tx)) as AdminProductView;
+      await this.audit.record(admin, 'product.update', productId, { productName: view.name, requested: Object.fromEntries(fields), changes: changesOf(current, next) }, tx);
+      return view;
     });
     await this.cache.invalidate('products');
     return updated;
