@@ -13,7 +13,8 @@ import {
   progressText,
   rawgBudgetText,
   requestedByText,
-  runCountsText,
+  runImportedText,
+  runSourcesText,
   runStatusLabel,
   runStatusTone,
   triggerLabel,
@@ -108,8 +109,10 @@ describe('import runs', () => {
   });
 
   it('sums up a history row', () => {
-    expect(runCountsText(run())).toBe('48 games (FreeToGame 3 of 3, RAWG 45 from 2 pages)');
-    expect(runCountsText(run({ result: null, status: 'queued' }))).toBe('—');
+    expect(runImportedText(run())).toBe('48 games');
+    expect(runSourcesText(run())).toBe('FreeToGame 3 of 3 · RAWG 45 from 2 pages');
+    expect(runImportedText(run({ result: null, status: 'queued' }))).toBe('—');
+    expect(runSourcesText(run({ result: null, status: 'queued' }))).toBeNull();
   });
 
   it('puts a run in the history once, newest first', () => {

@@ -103,12 +103,16 @@ export function requestedByText(run: Pick<ImportRunView, 'trigger' | 'requestedB
   return run.trigger === 'schedule' ? 'Schedule' : '—';
 }
 
-/** A history row's counts: `48 games (FreeToGame 3 of 3, RAWG 45 from 2 pages)`; a dash while it runs. */
-export function runCountsText(run: Pick<ImportRunView, 'result'>): string {
-  const { result } = run;
-  if (!result) return '—';
-  const { freetogame, rawg } = result.breakdown;
-  return `${plural(result.imported, 'game')} (FreeToGame ${formatCount(freetogame.imported)} of ${formatCount(freetogame.total)}, RAWG ${formatCount(rawg.imported)} from ${plural(rawg.pages_processed, 'page')})`;
+/** A history row's total: `48 games`; a dash while the run goes on. */
+export function runImportedText(run: Pick<ImportRunView, 'result'>): string {
+  return run.result ? plural(run.result.imported, 'game') : '—';
+}
+
+/** A history row's counts per source: `FreeToGame 3 of 3 · RAWG 45 from 2 pages`; null while the run goes on. */
+export function runSourcesText(run: Pick<ImportRunView, 'result'>): string | null {
+  if (!run.result) return null;
+  const { freetogame, rawg } = run.result.breakdown;
+  return `FreeToGame ${formatCount(freetogame.imported)} of ${formatCount(freetogame.total)} · RAWG ${formatCount(rawg.imported)} from ${plural(rawg.pages_processed, 'page')}`;
 }
 
 /** The history with `run` in it, newest first: a newer copy of a run replaces the older one. */

@@ -15,6 +15,7 @@ import {
   rawgBudgetText,
   type ImportOutcome,
 } from '../../import/import-runs';
+import { cn } from '../../lib/cn';
 import { DashboardPanel } from '../account/DashboardPanel';
 import { buttonStyles } from '../ui/button-styles';
 import { FormAlert } from '../ui/FormAlert';
@@ -57,7 +58,10 @@ function ImportGames() {
     setLoadError(null);
     setOverview(result.data);
     const current = result.data.current;
-    if (current) setFollowed((known) => (known && isRunActive(known) && known.id !== current.id ? known : current));
+    if (current) {
+      setFollowed((known) => (known && isRunActive(known) && known.id !== current.id ? known : current));
+      setOutcome(null);
+    }
   }, []);
 
   useEffect(() => {
@@ -111,6 +115,7 @@ function ImportGames() {
 
   const running = followedId !== null;
   const busy = starting || running;
+  const hasNotice = running || outcome !== null || startError !== null;
 
   const start = async () => {
     if (busy) return;
@@ -161,13 +166,14 @@ function ImportGames() {
           <ImportProgressBar run={followed} />
         </div>
       )}
-      <FormAlert tone="success" className="mt-4">
-        {outcome?.tone === 'success' && <OutcomeText outcome={outcome} />}
-      </FormAlert>
-      <FormAlert className="mt-4">{outcome?.tone === 'danger' ? <OutcomeText outcome={outcome} /> : startError}</FormAlert>
+      <FormAlert tone="success">{outcome?.tone === 'success' && <OutcomeText outcome={outcome} />}</FormAlert>
+      <FormAlert className={running ? 'mt-4' : undefined}>{outcome?.tone === 'danger' ? <OutcomeText outcome={outcome} /> : startError}</FormAlert>
 
       {loadError && overview === null ? (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-danger/10 px-4 py-3 text-sm text-danger ring-1 ring-danger/25">
+        <div
+          role="alert"
+          className={cn('flex flex-wrap items-center justify-between gap-3 rounded-xl bg-danger/10 px-4 py-3 text-sm text-danger ring-1 ring-danger/25', hasNotice && 'mt-6')}
+        >
           <p>Could not load the imports: {loadError}</p>
           <button type="button" onClick={() => void load()} className={buttonStyles({ variant: 'outline', size: 'sm' })}>
             <RotateCcw aria-hidden="true" />
@@ -175,12 +181,12 @@ function ImportGames() {
           </button>
         </div>
       ) : overview === null ? (
-        <div aria-label="Loading imports" role="status" className="space-y-3">
+        <div aria-label="Loading imports" role="status" className={cn('space-y-3', hasNotice && 'mt-6')}>
           <div className="h-24 animate-pulse rounded-xl bg-muted/60" />
           <div className="h-32 animate-pulse rounded-xl bg-muted/60" />
         </div>
       ) : (
-        <div className="space-y-6">
+        <div className={cn('space-y-6', hasNotice && 'mt-6')}>
           <section aria-labelledby="import-schedule-heading">
             <h3 id="import-schedule-heading" className="text-sm font-semibold">
               Schedule

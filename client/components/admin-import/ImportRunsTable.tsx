@@ -1,6 +1,6 @@
 import { History } from 'lucide-react';
 import type { ImportRunView } from '../../../src/import/import.views';
-import { importFailureMessage, requestedByText, runCountsText, runStatusLabel, runStatusTone, triggerLabel } from '../../import/import-runs';
+import { importFailureMessage, requestedByText, runImportedText, runSourcesText, runStatusLabel, runStatusTone, triggerLabel } from '../../import/import-runs';
 import { formatDateTime } from '../../orders/history';
 import { EmptyState } from '../account/DashboardPanel';
 import { Badge } from '../ui/Badge';
@@ -53,7 +53,10 @@ export function ImportRunsTable({ runs }: { runs: readonly ImportRunView[] }) {
               <td className="px-3 py-2.5">
                 <Badge tone={runStatusTone(run.status)}>{runStatusLabel(run.status)}</Badge>
               </td>
-              <td className="px-3 py-2.5 tabular-nums">{runCountsText(run)}</td>
+              <td className="px-3 py-2.5 tabular-nums">
+                <span className="block font-medium whitespace-nowrap">{runImportedText(run)}</span>
+                {runSourcesText(run) && <span className="mt-0.5 block text-xs text-muted-foreground">{runSourcesText(run)}</span>}
+              </td>
               <td className="px-5 py-2.5 text-pretty sm:px-6">
                 <RunDetails run={run} />
               </td>

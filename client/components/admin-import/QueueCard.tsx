@@ -20,6 +20,7 @@ export function QueueCard({ queue, onRetried }: { queue: QueueView; onRetried: (
   const headingId = `queue-${queue.name}-heading`;
   const title = queueTitle(queue.name);
   const description = queueDescription(queue.name);
+  const counts = shownCounts(queue);
 
   const retry = async (job: QueueJobView) => {
     if (retrying) return;
@@ -49,8 +50,8 @@ export function QueueCard({ queue, onRetried }: { queue: QueueView; onRetried: (
         {queueNeedsAttention(queue) ? <Badge tone="red">Has failures</Badge> : <Badge tone="green">No failures</Badge>}
       </div>
 
-      <dl className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-6">
-        {shownCounts(queue).map(({ name, label, value }) => (
+      <dl className={cn('mt-4 grid grid-cols-3 gap-2', counts.length > 5 ? 'sm:grid-cols-6' : 'sm:grid-cols-5')}>
+        {counts.map(({ name, label, value }) => (
           <div key={name} className={cn('rounded-xl bg-muted/50 px-3 py-2 ring-1 ring-border/60', name === 'failed' && value > 0 && 'bg-danger/10 ring-danger/25')}>
             <dt className="text-xs text-muted-foreground">{label}</dt>
             <dd className={cn('text-lg font-semibold tabular-nums', name === 'failed' && value > 0 && 'text-danger')}>{value.toLocaleString('en-US')}</dd>
