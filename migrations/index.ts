@@ -10,6 +10,7 @@ import { DeliveryAndMail1732700000000 } from './1732700000000-delivery-and-mail.
 import { RedeemCodesAndCredit1732800000000 } from './1732800000000-redeem-codes-and-credit.js';
 import { GameImports1732900000000 } from './1732900000000-game-imports.js';
 import { AdminAuditLog1732910000000 } from './1732910000000-admin-audit-log.js';
+import { ContactMessages1732920000000 } from './1732920000000-contact-messages.js';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   RedeemCodesAndCredit1732800000000,
   GameImports1732900000000,
   AdminAuditLog1732910000000,
+  ContactMessages1732920000000,
 ];

@@ -40,8 +40,10 @@ export interface MailConfig {
   /** The SMTP server, credentials included: never logged. Null keeps every mail in the outbox. */
   smtpUrl: string | null;
   from: string;
-  /** Where the owner's order notifications go. */
+  /** Where the owner's order notifications and contact-form messages go. */
   storeOwnerEmail: string;
+  /** The address shoppers are told to write to, shown on the information pages. */
+  supportEmail: string;
   /** The first retry of a failed send waits this long; each next one twice as long (8 attempts in all). */
   retryDelayMs: number;
   /** When workers look for pending mails that have no send job (one that Redis lost, or never got). */
@@ -158,6 +160,7 @@ export function toAppConfig(env: Environment): AppConfig {
       smtpUrl: env.SMTP_URL ?? null,
       from: env.SMTP_FROM,
       storeOwnerEmail: env.STORE_OWNER_EMAIL.toLowerCase(),
+      supportEmail: env.SUPPORT_EMAIL.toLowerCase(),
       retryDelayMs: env.MAIL_RETRY_DELAY_MS,
       sweepCron: env.MAIL_SWEEP_CRON,
     },

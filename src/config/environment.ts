@@ -236,6 +236,9 @@ export class Environment {
   @IsEmail({ require_tld: false }, { message: 'STORE_OWNER_EMAIL must be an e-mail address' })
   STORE_OWNER_EMAIL: string = 'owner@keyshop.local';
 
+  @IsEmail({ require_tld: false }, { message: 'SUPPORT_EMAIL must be an e-mail address' })
+  SUPPORT_EMAIL: string = 'support@keyshop.local';
+
   @Transform(toInt)
   @Min(10)
   @Max(600_000)

@@ -1,4 +1,5 @@
 import type { MailKeyLine, MailPayloads, MailTemplate, RenderedMail } from './mail.types.js';
+import { contactMessageMail } from './templates/contact-message.mail.js';
 import { giftDeliveredMail } from './templates/gift-delivered.mail.js';
 import { giftSentMail } from './templates/gift-sent.mail.js';
 import { keysDeliveredMail } from './templates/keys-delivered.mail.js';
@@ -14,6 +15,7 @@ const TEMPLATES: { [T in MailTemplate]: (payload: MailPayloads[T], keys: MailKey
   gift_sent: giftSentMail,
   owner_order: ownerOrderMail,
   password_reset: passwordResetMail,
+  contact_message: contactMessageMail,
 };
 
 export function renderTemplate<T extends MailTemplate>(template: T, payload: MailPayloads[T], keys: MailKeyLine[]): RenderedMail {

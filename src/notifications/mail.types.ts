@@ -3,9 +3,9 @@
  * hold what the mail needs at the time of the change that caused it, except product keys: those are
  * named by id and decrypted only when the mail is rendered for sending, so the outbox never holds one.
  */
-export type MailTemplate = 'order_received' | 'keys_delivered' | 'gift_delivered' | 'gift_sent' | 'owner_order' | 'password_reset';
+export type MailTemplate = 'order_received' | 'keys_delivered' | 'gift_delivered' | 'gift_sent' | 'owner_order' | 'password_reset' | 'contact_message';
 
-export const MAIL_TEMPLATES: readonly MailTemplate[] = ['order_received', 'keys_delivered', 'gift_delivered', 'gift_sent', 'owner_order', 'password_reset'];
+export const MAIL_TEMPLATES: readonly MailTemplate[] = ['order_received', 'keys_delivered', 'gift_delivered', 'gift_sent', 'owner_order', 'password_reset', 'contact_message'];
 
 /** Why an item is not delivered by the fulfilment job itself: an admin completes it. */
 export type ManualStep = 'steam_trade' | 'physical';
@@ -89,6 +89,15 @@ export interface PasswordResetPayload {
   expiresAt: string;
 }
 
+/** A contact-form message, for the owner. */
+export interface ContactMessagePayload {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  receivedAt: string;
+}
+
 export interface MailPayloads {
   order_received: OrderReceivedPayload;
   keys_delivered: KeysDeliveredPayload;
@@ -96,6 +105,7 @@ export interface MailPayloads {
   gift_sent: GiftSentPayload;
   owner_order: OwnerOrderPayload;
   password_reset: PasswordResetPayload;
+  contact_message: ContactMessagePayload;
 }
 
 /** A mail to write to the outbox: a recipient, a template and that template's payload. */

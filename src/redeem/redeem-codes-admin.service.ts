@@ -15,6 +15,7 @@ import type { AdminRedeemCodePageView, GeneratedRedeemCodesView, ImportedRedeemC
 
 const PAGE_SIZE = 25;
 const MAX_IMPORTED_CODES = 10_000;
+const NOT_A_CODE = 'not a code: use 8 to 64 letters and digits';
 
 /** Admins make codes (generated, shown once) or bring their own (imported), and follow them. */
 @Injectable()
@@ -46,14 +47,14 @@ export class RedeemCodesAdminService {
   async import(admin: AuthUser, form: RedeemCodeBatchDto & { codes: string }): Promise<ImportedRedeemCodesView> {
     const { batch, productName } = await this.batchOf(admin, form);
     const parsed = parseKeyList(form.codes);
-    const invalid = [...parsed.invalid];
+    const invalid = parsed.invalid.map(({ line, reason }) => ({ line, reason: reason.startsWith('no key') ? 'no code in this line' : NOT_A_CODE }));
     const seen = new Map<string, number>();
     const duplicates: ImportedRedeemCodesView['duplicates'] = [];
     const fresh: { line: number; hash: Buffer; masked: string }[] = [];
     for (const { line, code } of parsed.codes) {
       const normal = normaliseRedeemCode(code);
       if (!normal) {
-        invalid.push({ line, reason: 'not a code: use 8 to 64 letters and digits' });
+        invalid.push({ line, reason: NOT_A_CODE });
         continue;
       }
       const first = seen.get(normal);

@@ -8,6 +8,8 @@ import type { PageServices } from './page-services.js';
 export interface SiteInfo {
   name: string;
   publicUrl: string;
+  /** The support address shown on the contact, support and policy pages. */
+  supportEmail: string;
 }
 
 /** The signed-in visitor (passed to the client), or null. */

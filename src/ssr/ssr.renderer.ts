@@ -78,7 +78,7 @@ export class SsrRenderer implements OnApplicationShutdown {
     const pageContextInit: PageContextInit = {
       urlOriginal: request.url,
       headersOriginal: request.headers,
-      site: { name: 'Keyshop', publicUrl: this.config.publicUrl },
+      site: { name: 'Keyshop', publicUrl: this.config.publicUrl, supportEmail: this.config.mail.supportEmail },
       user,
       services: { catalog: this.catalog, account: this.account, orders: this.orders },
     };

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { RateLimiter } from '../common/throttling/rate-limiter.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
+import { ContactController } from './contact.controller.js';
+import { ContactService } from './contact.service.js';
+
+/** The contact form's endpoint. */
+@Module({
+  imports: [NotificationsModule],
+  controllers: [ContactController],
+  providers: [ContactService, RateLimiter],
+})
+export class ContactModule {}

@@ -1,0 +1,47 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { RateLimiter } from '../common/throttling/rate-limiter.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { MailOutbox } from '../notifications/mail-outbox.js';
+import { CONTACT_PER_EMAIL, CONTACT_PER_IP } from './contact-rate-limits.js';
+import type { ContactMessageDto } from './dto/contact-message.dto.js';
+
+export interface ContactReceipt {
+  id: string;
+  message: string;
+}
+
+/** The contact form: each message is kept and mailed to the store owner, in one transaction. */
+@Injectable()
+export class ContactService {
+  private readonly logger = new Logger(ContactService.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly outbox: MailOutbox,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  async send(form: ContactMessageDto, ip: string | null): Promise<ContactReceipt> {
+    await this.limiter.hit(CONTACT_PER_IP, ip ?? 'unknown');
+    await this.limiter.hit(CONTACT_PER_EMAIL, form.email.toLowerCase());
+    const { id, mailId } = await this.db.transaction(async (tx) => {
+      const [row] = await tx.query(
+        `INSERT INTO contact_messages (name, email, subject, message) VALUES ($1, $2, $3, $4) RETURNING id, created_at`,
+        [form.name, form.email, form.subject, form.message],
+      );
+      const mailId = await this.outbox.enqueue(tx, {
+        recipient: this.config.mail.storeOwnerEmail,
+        template: 'contact_message',
+        payload: { name: form.name, email: form.email, subject: form.subject, message: form.message, receivedAt: (row.created_at as Date).toISOString() },
+      });
+      return { id: row.id as string, mailId };
+    });
+    await this.outbox.dispatch([mailId]);
+    this.logger.log(`Contact message ${id} received`);
+    return { id, message: 'Thank you for your message! We usually reply within 24 hours.' };
+  }
+}
