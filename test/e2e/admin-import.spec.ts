@@ -164,6 +164,37 @@ test.describe('admin game imports', () => {
     expect(freeToGame.requestsTo('/api/games').length).toBeGreaterThanOrEqual(4);
   });
 
+  test('an import started elsewhere is followed from the page, and a second one is refused with the reason', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await open(page, '/admin');
+    const card = importCard(page);
+    const origin = new URL(page.url()).origin;
+    /** Another admin (or the schedule) starts an import; FreeToGame takes its time to answer. */
+    const startElsewhere = async () => {
+      freeToGame.script('/api/games', { delayMs: 4000, body: FREETOGAME_GAMES });
+      expect((await page.request.post('/api/admin/import', { headers: { origin } })).status()).toBe(202);
+    };
+
+    // Opened while a run goes on, the page shows it at once and follows it to its end.
+    await startElsewhere();
+    await open(page, '/admin');
+    await expect(importButton(page)).toHaveText('Importing...');
+    await expect(importButton(page)).toBeDisabled();
+    await expect(card.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
+    await expect(card.getByText(/^Successfully imported \d+ games!$/)).toBeVisible({ timeout: 30_000 });
+    await expect(importButton(page)).toHaveText('Import Games (FreeToGame + RAWG)');
+
+    // A page that did not know yet: its click is refused with the reason, and it follows the run going on.
+    await startElsewhere();
+    await importButton(page).click();
+    await expect(card.getByRole('alert')).toHaveText(/^Import failed: An import is already running\./);
+    await expect(importButton(page)).toHaveText('Importing...');
+    await expect(importButton(page)).toBeDisabled();
+    await expect(card.getByText(/^Successfully imported \d+ games!$/)).toBeVisible({ timeout: 30_000 });
+    await expect(card.getByRole('alert')).toHaveText('');
+    await expect(importButton(page)).toBeEnabled();
+  });
+
   test('the queues page shows the five queues with their counts, and retries a failed job', async ({ page }) => {
     // A job that fails: an import of a run that cannot exist, put straight into the app's import queue.
     const importQueue = new Queue('import', process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/2');

@@ -76,6 +76,7 @@ function ImportGames() {
       reported.current.add(run.id);
       const result = importOutcome(run);
       setOutcome(result);
+      setStartError(null);
       if (result) {
         toast(
           result.tone === 'success'
