@@ -2,9 +2,9 @@ import { ChevronRight, KeyRound, Package, ReceiptText, ScrollText, ShieldCheck }
 import { ADMIN_AUDIT_PATH } from '../../admin/audit';
 import { ADMIN_PRODUCTS_PATH } from '../../admin/products';
 import { CatalogueSyncCard } from '../../components/account/CatalogueSyncCard';
-import { LinkCard } from '../../components/ui/LinkCard';
 import { ImportGamesCard } from '../../components/admin-import/ImportGamesCard';
 import { QueuesLinkCard } from '../../components/admin-import/QueuesLinkCard';
+import { LinkCard } from '../../components/ui/LinkCard';
 import { ADMIN_ORDERS_PATH } from '../../orders/paths';
 import { ADMIN_REDEEM_CODES_PATH } from '../../redeem/admin-codes';
 
@@ -50,11 +50,11 @@ export default function Page() {
           </span>
           <ChevronRight className="size-5 text-muted-foreground transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
         </a>
-        <QueuesLinkCard />
-        <ImportGamesCard />
         <LinkCard href={ADMIN_AUDIT_PATH} icon={<ScrollText />} title="Audit log">
           Who changed what in the store, and when.
         </LinkCard>
+        <QueuesLinkCard />
+        <ImportGamesCard />
         <CatalogueSyncCard />
       </div>
     </div>
