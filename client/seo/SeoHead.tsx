@@ -1,10 +1,10 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { resolveSeoTags } from './seo-tags';
+import { resolveSeoTags, resolveShareImage } from './seo-tags';
 
 /**
  * Server-rendered head tags shared by every page, next to the ones vike-react writes from the
  * `title`, `description` and `image` settings (title, description, og:title, og:description,
- * og:image, twitter:card).
+ * og:image, twitter:card): robots, keywords, canonical, og:url, og:type, og:site_name and twitter:image.
  *
  * A page sets its head through its `+config.ts`:
  *   title, description         plain strings (or `+title.ts` / `+description.ts` exporting a function of pageContext)
@@ -17,6 +17,7 @@ import { resolveSeoTags } from './seo-tags';
 export function SeoHead() {
   const pageContext = usePageContext();
   const { robots, keywords, canonicalUrl } = resolveSeoTags(pageContext);
+  const image = resolveShareImage(pageContext);
   return (
     <>
       <meta name="robots" content={robots} />
@@ -25,6 +26,7 @@ export function SeoHead() {
       {canonicalUrl && <meta property="og:url" content={canonicalUrl} />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={pageContext.site.name} />
+      {image && <meta name="twitter:image" content={image} />}
     </>
   );
 }

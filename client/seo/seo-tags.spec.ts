@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { PageContext } from 'vike/types';
-import { resolveSeoTags } from './seo-tags';
+import { resolveSeoTags, resolveShareImage } from './seo-tags';
 
 const newPageContext = (overrides: Record<string, unknown> = {}, config: Record<string, unknown> = {}) =>
   ({
@@ -33,5 +33,18 @@ describe('resolveSeoTags', () => {
   it('gives error pages no canonical URL', () => {
     expect(resolveSeoTags(newPageContext({ is404: true })).canonicalUrl).toBeNull();
     expect(resolveSeoTags(newPageContext({ is404: false })).canonicalUrl).toBeNull();
+  });
+});
+
+describe('resolveShareImage', () => {
+  it('is the page image, computed from the page when it is a function', () => {
+    expect(resolveShareImage(newPageContext({}, { image: 'https://shop.example.com/og-image.png' }))).toBe('https://shop.example.com/og-image.png');
+    const fromData = newPageContext({ data: { cover: 'https://cdn.example.com/halo.jpg' } }, { image: (pageContext: { data: { cover: string } }) => pageContext.data.cover });
+    expect(resolveShareImage(fromData)).toBe('https://cdn.example.com/halo.jpg');
+  });
+
+  it('is absent when no page sets one', () => {
+    expect(resolveShareImage(newPageContext())).toBeNull();
+    expect(resolveShareImage(newPageContext({}, { image: null }))).toBeNull();
   });
 });

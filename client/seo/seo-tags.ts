@@ -1,4 +1,4 @@
-import type { PageContext } from 'vike/types';
+import type { PageContext, PageContextServer } from 'vike/types';
 import { absoluteUrl } from '../lib/absolute-url';
 
 export interface SeoTags {
@@ -21,6 +21,15 @@ export function resolveSeoTags(pageContext: PageContext): SeoTags {
     // By default the path only: filters and tracking parameters never make a different canonical page.
     canonicalUrl: isErrorPage ? null : absoluteUrl(site.publicUrl, canonicalPath ?? encodeURI(pageContext.urlPathname)),
   };
+}
+
+/**
+ * The page's share image as vike-react writes it for `og:image` (a page's `image` setting, else the
+ * store's), so that `twitter:image` names the same picture. Server side only: `image` is a server setting.
+ */
+export function resolveShareImage(pageContext: PageContext): string | null {
+  const { image } = pageContext.config;
+  return (typeof image === 'function' ? image(pageContext as PageContextServer) : image) ?? null;
 }
 
 /**

@@ -1,0 +1,181 @@
+import { randomInt } from 'node:crypto';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+/** Accounts the demo seed creates. */
+const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
+const PASSWORD = 'keyshop-e2e-7';
+/** A game the demo seed stocks with several keys. */
+const PRODUCT_SLUG = 'halo-infinite';
+
+const INDEX = 'index, follow';
+const NOINDEX = 'noindex, nofollow';
+
+type Visitor = 'guest' | 'shopper' | 'admin';
+
+interface RouteCase {
+  path: string;
+  visitor: Visitor;
+  robots: string;
+  /** The expected <title>; every title ends with the store's name. */
+  title: RegExp;
+  /** The canonical path, when it is not the path asked for; null where there is none (error pages). */
+  canonicalPath?: string | null;
+  status?: number;
+}
+
+const routes: RouteCase[] = [
+  { path: '/', visitor: 'guest', robots: INDEX, title: /^Keyshop: Your Ultimate Gaming Destination/ },
+  { path: '/products', visitor: 'guest', robots: INDEX, title: /^Game Store \| Keyshop$/ },
+  { path: `/product/${PRODUCT_SLUG}`, visitor: 'guest', robots: INDEX, title: /^Halo Infinite \| Keyshop$/ },
+  { path: '/category/pc-games', visitor: 'guest', robots: INDEX, title: /^PC Games \| Keyshop$/ },
+  { path: '/about', visitor: 'guest', robots: INDEX, title: /About.* \| Keyshop$/ },
+  { path: '/faq', visitor: 'guest', robots: INDEX, title: /(FAQ|Frequently Asked Questions).* \| Keyshop$/ },
+  { path: '/privacy-policy', visitor: 'guest', robots: INDEX, title: /Privacy Policy.* \| Keyshop$/ },
+  { path: '/cart', visitor: 'guest', robots: NOINDEX, title: /^Shopping Cart \| Keyshop$/ },
+  { path: '/checkout', visitor: 'shopper', robots: NOINDEX, title: /^Checkout \| Keyshop$/ },
+  { path: '/auth', visitor: 'guest', robots: NOINDEX, title: /^Sign In or Create an Account \| Keyshop$/ },
+  { path: '/auth/forgot-password', visitor: 'guest', robots: NOINDEX, title: /^Forgot Your Password\? \| Keyshop$/ },
+  { path: '/dashboard', visitor: 'shopper', robots: NOINDEX, title: /^Dashboard \| Keyshop$/ },
+  { path: '/admin', visitor: 'admin', robots: NOINDEX, title: /^Admin Dashboard \| Keyshop$/ },
+  { path: '/admin/orders', visitor: 'admin', robots: NOINDEX, title: /^Orders \| Admin \| Keyshop$/ },
+  { path: '/admin/products', visitor: 'admin', robots: NOINDEX, title: /^Products \| Admin \| Keyshop$/ },
+  { path: '/redeem-key', visitor: 'guest', robots: NOINDEX, title: /^Redeem CD Key \| Keyshop$/ },
+  { path: '/payment/success', visitor: 'shopper', robots: NOINDEX, title: /^Payment Successful \| Keyshop$/ },
+  { path: '/payment/pending', visitor: 'shopper', robots: NOINDEX, title: /^Payment Processing \| Keyshop$/ },
+  { path: '/no-such-page-for-seo', visitor: 'guest', robots: NOINDEX, title: /^Page Not Found \| Keyshop$/, canonicalPath: null, status: 404 },
+];
+
+let counter = 0;
+const uniqueEmail = () => `e2e-seo-${Date.now().toString(36)}-${process.pid}-${++counter}@keyshop.local`;
+
+/**
+ * A browser context that runs no script, so what the page shows is the server's HTML alone, signed
+ * in as the visitor through the API (sign-in is rate-limited per address: each context has its own).
+ */
+async function serverHtmlContext(browser: Browser, visitor: Visitor, baseURL: string): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'x-forwarded-for': `198.19.${randomInt(256)}.${randomInt(1, 255)}` },
+  });
+  if (visitor === 'guest') return context;
+  let account = ADMIN;
+  if (visitor === 'shopper') {
+    account = { email: uniqueEmail(), password: PASSWORD };
+    const signUp = await context.request.post('/api/auth/signup', { data: { ...account, ageConfirmed: true, termsAccepted: true } });
+    expect(signUp.status()).toBe(201);
+  }
+  const signIn = await context.request.post(`${baseURL}/api/auth/token?grant_type=password`, { data: account, headers: { origin: baseURL } });
+  expect(signIn.status()).toBe(200);
+  return context;
+}
+
+/** The head tags that search engines and share previews read. */
+async function headTags(page: Page) {
+  const attribute = (selector: string, name: string) => page.locator(`head ${selector}`).first().getAttribute(name, { timeout: 1_000 }).catch(() => null);
+  return {
+    title: await page.title(),
+    description: await attribute('meta[name="description"]', 'content'),
+    keywords: await attribute('meta[name="keywords"]', 'content'),
+    robots: await attribute('meta[name="robots"]', 'content'),
+    canonical: await attribute('link[rel="canonical"]', 'href'),
+    ogType: await attribute('meta[property="og:type"]', 'content'),
+    ogUrl: await attribute('meta[property="og:url"]', 'content'),
+    ogTitle: await attribute('meta[property="og:title"]', 'content'),
+    ogDescription: await attribute('meta[property="og:description"]', 'content'),
+    ogImage: await attribute('meta[property="og:image"]', 'content'),
+    twitterCard: await attribute('meta[name="twitter:card"]', 'content'),
+    twitterImage: await attribute('meta[name="twitter:image"]', 'content'),
+    robotsTagCount: await page.locator('head meta[name="robots"]').count(),
+    canonicalCount: await page.locator('head link[rel="canonical"]').count(),
+  };
+}
+
+test.describe('head tags in the server-rendered HTML', () => {
+  for (const route of routes) {
+    test(`${route.path} (${route.visitor}) has its title, description, canonical URL, share image and robots ${route.robots}`, async ({ browser, baseURL }) => {
+      const origin = baseURL as string;
+      const context = await serverHtmlContext(browser, route.visitor, origin);
+      const page = await context.newPage();
+      const response = await page.goto(route.path);
+      // Still on the page asked for: no redirect to sign in, to the cart or elsewhere.
+      expect(new URL(page.url()).pathname).toBe(route.path);
+      expect(response?.status()).toBe(route.status ?? 200);
+
+      const head = await headTags(page);
+      expect(head.title).toMatch(route.title);
+      expect(head.title).toMatch(/Keyshop/);
+      expect(head.description?.length ?? 0).toBeGreaterThan(20);
+      expect(head.robots).toBe(route.robots);
+      expect(head.robotsTagCount).toBe(1);
+
+      const canonicalPath = route.canonicalPath === undefined ? route.path : route.canonicalPath;
+      if (canonicalPath === null) {
+        expect(head.canonicalCount).toBe(0);
+      } else {
+        expect(head.canonicalCount).toBe(1);
+        expect(head.canonical).toBe(new URL(canonicalPath, origin).href);
+        expect(head.ogUrl).toBe(head.canonical);
+      }
+      if (route.robots === INDEX) expect(head.keywords?.length ?? 0).toBeGreaterThan(0);
+
+      expect(head.ogType).toBe('website');
+      expect(head.ogTitle).toBe(head.title);
+      expect(head.ogDescription).toBe(head.description);
+      expect(head.twitterCard).toBe('summary_large_image');
+      expect(head.ogImage).toMatch(/^https?:\/\//);
+      expect(head.twitterImage).toBe(head.ogImage);
+      const image = await context.request.get(head.ogImage as string);
+      expect(image.status()).toBe(200);
+      expect(image.headers()['content-type']).toMatch(/^image\//);
+
+      await context.close();
+    });
+  }
+
+  test('the product page shares its product and describes it with JSON-LD: offer, price, availability', async ({ browser, baseURL }) => {
+    const origin = baseURL as string;
+    const context = await serverHtmlContext(browser, 'guest', origin);
+    const product = (await (await context.request.get(`/api/products/${PRODUCT_SLUG}`)).json()) as { id: string; name: string; priceCents: number; stock: number };
+    const page = await context.newPage();
+    await page.goto(`/product/${PRODUCT_SLUG}`);
+
+    const scripts = page.locator('script[type="application/ld+json"]');
+    await expect(scripts).toHaveCount(1);
+    const data = JSON.parse((await scripts.textContent()) ?? '') as Record<string, unknown> & { offers: Record<string, unknown> };
+    const url = new URL(`/product/${PRODUCT_SLUG}`, origin).href;
+    expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: product.name, sku: product.id, url });
+    expect(data.offers).toMatchObject({
+      '@type': 'Offer',
+      price: (product.priceCents / 100).toFixed(2),
+      priceCurrency: 'EUR',
+      availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      url,
+    });
+    expect(data.offers.price).toMatch(/^\d+\.\d{2}$/);
+    // The store has no reviews: no rating is claimed to search engines.
+    expect(data).not.toHaveProperty('aggregateRating');
+    for (const image of (data.image as string[] | undefined) ?? []) expect(image).toMatch(/^https?:\/\//);
+
+    await context.close();
+  });
+
+  test('a product reached by its id names the slug address as canonical', async ({ browser, baseURL }) => {
+    const origin = baseURL as string;
+    const context = await serverHtmlContext(browser, 'guest', origin);
+    const product = (await (await context.request.get(`/api/products/${PRODUCT_SLUG}`)).json()) as { id: string };
+    const page = await context.newPage();
+    await page.goto(`/product/${product.id}`);
+    expect((await headTags(page)).canonical).toBe(new URL(`/product/${PRODUCT_SLUG}`, origin).href);
+    await context.close();
+  });
+
+  test('after a client-side navigation the robots and canonical tags follow the new page', async ({ page, baseURL }) => {
+    await page.goto('/products', { waitUntil: 'networkidle' });
+    expect((await headTags(page)).robots).toBe(INDEX);
+    await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page).toHaveTitle('Shopping Cart | Keyshop');
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', NOINDEX);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', new URL('/cart', baseURL).href);
+  });
+});
