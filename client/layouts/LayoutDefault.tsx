@@ -2,8 +2,9 @@ import './tailwind.css';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '../components/layout/SiteFooter';
 import { SiteHeader } from '../components/layout/SiteHeader';
+import { Pwa } from '../components/pwa/Pwa';
 
-export const MAIN_CONTENT_ID = 'main-content';
+export const MAIN_CONTENT_ID = 'main';
 
 export default function LayoutDefault({ children }: { children: ReactNode }) {
   return (
@@ -19,6 +20,7 @@ export default function LayoutDefault({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <Pwa />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -13,6 +13,7 @@ import { OrderHistoryService } from '../orders/order-history.service.js';
 import { AccountPageService } from '../profiles/account-page.service.js';
 import type { PageContextInit } from './page-context-init.js';
 import { CachedPage, PageCache } from './page-cache.js';
+import { staticCacheControl } from './static-cache-control.js';
 
 const CLIENT_ROOT = resolve('client');
 const BUILD_DIR = resolve(CLIENT_ROOT, 'dist');
@@ -43,14 +44,15 @@ export class SsrRenderer implements OnApplicationShutdown {
       this.closeDevServer = () => viteServer.close();
       return;
     }
+    const root = resolve(BUILD_DIR, 'client');
     await app.register(fastifyStatic, {
-      root: resolve(BUILD_DIR, 'client'),
+      root,
       wildcard: false,
       index: false,
       decorateReply: false,
-      // File names under /assets carry a content hash, so they never change.
       setHeaders: (res, path) => {
-        if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+        const cacheControl = staticCacheControl(relative(root, path).split(sep).join('/'));
+        if (cacheControl) res.header('cache-control', cacheControl);
       },
     });
     await import(resolve(BUILD_DIR, 'server/entry.mjs'));
