@@ -4,9 +4,9 @@ import { SkipThrottle } from '@nestjs/throttler';
 import { CatalogService } from '../catalog/catalog.service.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { staticSitemapEntries } from './sitemap-pages.js';
 import { robotsTxt, SitemapEntry, sitemapXml } from './sitemap.js';
 
-const STATIC_PAGES = ['/', '/products', '/about', '/contact', '/faq', '/support', '/privacy-policy', '/terms-of-service', '/refund-policy'];
 const SITEMAP_PAGE = 100;
 
 @ApiExcludeController()
@@ -28,7 +28,7 @@ export class SeoController {
   @Header('content-type', 'application/xml; charset=utf-8')
   @Header('cache-control', 'public, max-age=3600')
   async sitemap(): Promise<string> {
-    const entries: SitemapEntry[] = STATIC_PAGES.map((path) => ({ path, priority: path === '/' ? 1 : 0.5 }));
+    const entries: SitemapEntry[] = staticSitemapEntries();
     for (const category of await this.catalog.categories()) entries.push({ path: `/category/${category.slug}`, priority: 0.7 });
     for (let page = 1; ; page++) {
       const result = await this.catalog.listProducts({ sort: 'name', page, limit: SITEMAP_PAGE });

@@ -1,0 +1,117 @@
+import type { InfoLink } from './faq';
+import { CONTACT_PATH, MY_ORDERS_PATH, REFUND_POLICY_PATH } from './faq';
+
+export interface SupportTopic {
+  id: string;
+  title: string;
+  text: string;
+  links: InfoLink[];
+}
+
+export const GUIDES_ANCHOR = 'guides';
+
+/** The support centre's four topics, each with the pages that answer its usual questions. */
+export const SUPPORT_TOPICS: readonly SupportTopic[] = [
+  {
+    id: 'account-issues',
+    title: 'Account Issues',
+    text: 'Signing in, your profile and your account status.',
+    links: [
+      { href: '/auth/forgot-password', label: 'Reset a forgotten password' },
+      { href: '/dashboard', label: 'Update your phone number or Steam trade URL' },
+      { href: '/dashboard?tab=settings', label: 'Check whether your account is verified' },
+      { href: '/dashboard?tab=credits', label: 'See your store credit' },
+    ],
+  },
+  {
+    id: 'order-problems',
+    title: 'Order Problems',
+    text: 'Finding your keys, keys that do not work, and refunds.',
+    links: [
+      { href: MY_ORDERS_PATH, label: 'Find the keys of an order' },
+      { href: '/faq#key-not-working', label: 'A key that does not work' },
+      { href: '/faq#delivery-time', label: 'Delivery times' },
+      { href: REFUND_POLICY_PATH, label: 'Refunds and duplicate purchases' },
+    ],
+  },
+  {
+    id: 'technical-support',
+    title: 'Technical Support',
+    text: 'Activating and redeeming keys, and regional restrictions.',
+    links: [
+      { href: `#${GUIDES_ANCHOR}`, label: 'Activate a key on Steam, PlayStation or Xbox' },
+      { href: '/redeem-key', label: 'Redeem a key you got elsewhere' },
+      { href: '/terms-of-service#digital-products', label: 'Regional restrictions' },
+      { href: CONTACT_PATH, label: 'Report a problem with the site' },
+    ],
+  },
+  {
+    id: 'general-questions',
+    title: 'General Questions',
+    text: 'Payments, gifts, your data and who we are.',
+    links: [
+      { href: '/faq#payment-methods', label: 'Payment methods' },
+      { href: '/faq#gifts', label: 'Buying a game as a gift' },
+      { href: '/privacy-policy', label: 'How we handle your data' },
+      { href: '/about', label: 'About Keyshop' },
+    ],
+  },
+];
+
+export interface Guide {
+  id: string;
+  title: string;
+  steps: string[];
+  link?: InfoLink;
+}
+
+/** Short how-tos: the support centre's documentation. */
+export const GUIDES: readonly Guide[] = [
+  {
+    id: 'find-your-keys',
+    title: 'Find and reveal your keys',
+    steps: [
+      'Open the e-mail we sent when your payment was confirmed, or sign in and go to Orders in your dashboard.',
+      'Open the order and choose Reveal next to the game to see its key, then Copy.',
+      'Keep your keys private. Revealing a key is recorded, and revealed keys cannot be refunded.',
+    ],
+    link: { href: MY_ORDERS_PATH, label: 'Go to your orders' },
+  },
+  {
+    id: 'activate-steam',
+    title: 'Activate a key on Steam',
+    steps: [
+      'Open the Steam app and sign in to your account.',
+      "Choose Games, then Activate a Product on Steam (or Add a Game, then Activate a Product on Steam, at the bottom of your library).",
+      'Paste your key, accept the subscriber agreement and follow the steps: the game appears in your library.',
+    ],
+  },
+  {
+    id: 'activate-playstation',
+    title: 'Redeem a PlayStation code',
+    steps: [
+      'On your console, open PlayStation Store; on the web, sign in at store.playstation.com.',
+      'Open the menu (the three dots on PS5, or your avatar on the web) and choose Redeem Code.',
+      'Enter the code and confirm: the game is added to your library, ready to download.',
+    ],
+  },
+  {
+    id: 'activate-xbox',
+    title: 'Redeem an Xbox code',
+    steps: [
+      'Sign in at redeem.microsoft.com with the Microsoft account you play with, or open the Microsoft Store on your Xbox.',
+      'Choose Redeem a code and enter the 25-character code.',
+      'Confirm: the game is added to your account, ready to install.',
+    ],
+  },
+  {
+    id: 'redeem-on-keyshop',
+    title: 'Redeem a Keyshop code',
+    steps: [
+      'Sign in and open Redeem Key in the main menu.',
+      'Enter the code you received: it is checked at once.',
+      'You receive the game in your account, or store credit for your next order. Each code works once.',
+    ],
+    link: { href: '/redeem-key', label: 'Redeem a key' },
+  },
+];

@@ -1,0 +1,25 @@
+import { HelpCircle } from 'lucide-react';
+import { useMemo } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import { FaqAccordion } from '../../components/info/FaqAccordion';
+import { HelpCta } from '../../components/info/HelpCta';
+import { InfoPageShell } from '../../components/info/InfoPageShell';
+import { faqItems } from '../../info/faq';
+
+export default function Page() {
+  const { site } = usePageContext();
+  const items = useMemo(() => faqItems(site.supportEmail), [site.supportEmail]);
+  return (
+    <InfoPageShell
+      icon={<HelpCircle strokeWidth={2.25} />}
+      eyebrow="Help centre"
+      title="Frequently Asked Questions"
+      lead="Quick answers about delivery, payments, refunds and more. Choose a question to read its answer."
+    >
+      <div className="mx-auto max-w-3xl space-y-12">
+        <FaqAccordion items={items} />
+        <HelpCta text="Our support team is here for you 24/7 by e-mail, and online during support hours." />
+      </div>
+    </InfoPageShell>
+  );
+}

@@ -1,0 +1,10 @@
+import { policyDate, type PolicyDate } from '../../info/policy-date';
+
+export interface Data {
+  lastUpdated: PolicyDate;
+}
+
+/** The policy shows today's date as its 'Last updated' date, decided on the server. */
+export function data(): Data {
+  return { lastUpdated: policyDate(new Date()) };
+}

@@ -1,0 +1,9 @@
+import type { SitemapEntry } from './sitemap.js';
+
+/** The store's information pages: about, help and the policies, public and indexable. */
+export const INFORMATION_PAGES: readonly string[] = ['/about', '/contact', '/faq', '/support', '/privacy-policy', '/terms-of-service', '/refund-policy'];
+
+/** The pages of the sitemap that do not come from the catalogue, with how much they weigh against each other. */
+export function staticSitemapEntries(): SitemapEntry[] {
+  return [{ path: '/', priority: 1 }, { path: '/products', priority: 0.9 }, ...INFORMATION_PAGES.map((path) => ({ path, priority: 0.5 }))];
+}
