@@ -11,6 +11,7 @@ import { RedeemCodesAndCredit1732800000000 } from './1732800000000-redeem-codes-
 import { GameImports1732900000000 } from './1732900000000-game-imports.js';
 import { AdminAuditLog1732910000000 } from './1732910000000-admin-audit-log.js';
 import { ContactMessages1732920000000 } from './1732920000000-contact-messages.js';
+import { StockAlertsAndRefunds1732940000000 } from './1732940000000-stock-alerts-and-refunds.js';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   GameImports1732900000000,
   AdminAuditLog1732910000000,
   ContactMessages1732920000000,
+  StockAlertsAndRefunds1732940000000,
 ];

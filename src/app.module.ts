@@ -26,6 +26,7 @@ import { RedisModule } from './redis/redis.module.js';
 import { SchedulerModule } from './scheduler/scheduler.module.js';
 import { SeoModule } from './seo/seo.module.js';
 import { SsrModule } from './ssr/ssr.module.js';
+import { StockAlertsModule, StockAlertsWorkerModule } from './stock-alerts/stock-alerts.module.js';
 
 /** The monolith; `APP_ROLE` decides whether the HTTP side, the worker side, or both are loaded. */
 @Module({})
@@ -36,9 +37,9 @@ export class AppModule {
     // The development mailbox shows customers' mail: never served in production.
     const devMailbox = config.isProduction ? [] : [DevMailboxModule];
     const web = config.runsHttp
-      ? [ThrottlingModule, AuthModule, ProfilesModule, CreditsModule, OrdersModule, RedeemModule, CatalogModule, CatalogProviderAdminModule, ImportAdminModule, AdminQueuesModule, CartPricingModule, KeysModule, AdminCatalogModule, AdminAuditModule, ...payments, ...devMailbox, ContactModule, SeoModule, SsrModule]
+      ? [ThrottlingModule, AuthModule, ProfilesModule, CreditsModule, OrdersModule, RedeemModule, CatalogModule, CatalogProviderAdminModule, ImportAdminModule, AdminQueuesModule, CartPricingModule, KeysModule, AdminCatalogModule, StockAlertsModule, AdminAuditModule, ...payments, ...devMailbox, ContactModule, SeoModule, SsrModule]
       : [];
-    const worker = config.runsWorkers ? [SchedulerModule, CatalogProviderWorkerModule, OrdersWorkerModule, NotificationsWorkerModule, ImportWorkerModule] : [];
+    const worker = config.runsWorkers ? [SchedulerModule, CatalogProviderWorkerModule, OrdersWorkerModule, NotificationsWorkerModule, ImportWorkerModule, StockAlertsWorkerModule] : [];
     return {
       module: AppModule,
       imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, QueueModule, HealthModule, ...web, ...worker],

@@ -14,6 +14,7 @@ const product: AdminProductView = {
   discountPercent: 25,
   active: true,
   stock: 4,
+  lowStockThreshold: 5,
   source: 'demo',
   updatedAt: '2026-11-21T10:00:00.000Z',
 };
@@ -33,7 +34,7 @@ describe('the admin product list address', () => {
 describe('the edit form', () => {
   it('starts from the product as it is, and sends nothing when nothing changed', () => {
     const values = editValuesOf(product);
-    expect(values).toEqual({ price: '45.00', discount: '25', active: true, categoryId: 'c1' });
+    expect(values).toEqual({ price: '45.00', discount: '25', active: true, categoryId: 'c1', lowStockThreshold: '5' });
     expect(checkEditForm(product, values)).toEqual({ ok: true, change: null });
   });
 
@@ -55,6 +56,14 @@ describe('the edit form', () => {
     expect(checkEditForm(product, { ...values, price: '0', discount: '100' })).toEqual({ ok: true, change: { priceCents: 0, discountPercent: 100 } });
   });
 
+  it('sends a new low-stock threshold, a whole number of keys from 0 to 10,000', () => {
+    const values = editValuesOf(product);
+    expect(checkEditForm(product, { ...values, lowStockThreshold: ' 12 ' })).toEqual({ ok: true, change: { lowStockThreshold: 12 } });
+    expect(checkEditForm(product, { ...values, lowStockThreshold: '0' })).toEqual({ ok: true, change: { lowStockThreshold: 0 } });
+    const refusal = { ok: false, errors: { threshold: 'Enter a whole number of keys from 0 to 10,000; 0 turns the alert off.' } };
+    for (const lowStockThreshold of ['', '-1', '2.5', '10001', 'five']) expect(checkEditForm(product, { ...values, lowStockThreshold })).toEqual(refusal);
+  });
+
   it('previews the prices the server will set', () => {
     expect(describePrices(previewPrices(product, null))).toBe('€45.00, 25% off €60.00');
     expect(describePrices(previewPrices(product, { discountPercent: 50 }))).toBe('€30.00, 50% off €60.00');
@@ -66,6 +75,7 @@ describe('the edit form', () => {
     expect(editFieldOfMessage('priceCents must be a whole number of cents from 0 to 10000000 (€100000)')).toBe('price');
     expect(editFieldOfMessage('discountPercent must be a whole number from 0 to 100')).toBe('discount');
     expect(editFieldOfMessage('No category "x" in the store: pick one of GET /api/categories, or null for none.')).toBe('category');
+    expect(editFieldOfMessage('lowStockThreshold must be a whole number of keys from 0 to 10000')).toBe('threshold');
     expect(editFieldOfMessage('Something went wrong.')).toBeNull();
   });
 

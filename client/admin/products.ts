@@ -2,6 +2,7 @@ import { ADMIN_PATH } from '../account/paths';
 import { formatEuros } from '../catalog/format';
 import { isPriceChangePossible, repriceProduct, type ProductPrices } from '../../src/catalog/admin/product-pricing';
 import { MAX_PRICE_CENTS, type AdminProductChange, type AdminProductView } from '../../src/catalog/admin/admin-products.views';
+import { MAX_LOW_STOCK_THRESHOLD } from '../../src/stock-alerts/stock-alerts.views';
 
 export const ADMIN_PRODUCTS_PATH = `${ADMIN_PATH}/products`;
 export const ADMIN_PRODUCTS_API = '/api/admin/products';
@@ -48,22 +49,23 @@ export function productKeysApiPath(productId: string): string {
   return `${adminProductApiPath(productId)}/keys`;
 }
 
-/** The edit form as typed: the price in euros, the discount in per cent, the category id ('' for none). */
+/** The edit form as typed: the price in euros, the discount in per cent, the category id ('' for none), the low-stock threshold in keys. */
 export interface EditValues {
   price: string;
   discount: string;
   active: boolean;
   categoryId: string;
+  lowStockThreshold: string;
 }
 
-export type EditField = 'price' | 'discount' | 'category';
+export type EditField = 'price' | 'discount' | 'category' | 'threshold';
 export type EditErrors = Partial<Record<EditField, string>>;
 
 /** The fields in the order the form shows them, so that the first one in trouble gets the focus. */
-export const EDIT_FIELDS: readonly EditField[] = ['price', 'discount', 'category'];
+export const EDIT_FIELDS: readonly EditField[] = ['price', 'discount', 'category', 'threshold'];
 
 export function editValuesOf(product: AdminProductView): EditValues {
-  return { price: (product.priceCents / 100).toFixed(2), discount: String(product.discountPercent), active: product.active, categoryId: product.categoryId ?? '' };
+  return { price: (product.priceCents / 100).toFixed(2), discount: String(product.discountPercent), active: product.active, categoryId: product.categoryId ?? '', lowStockThreshold: String(product.lowStockThreshold) };
 }
 
 /** Euros as typed (`45`, `45.5`, `44.99`, `44,99`, `€ 45`) in cents; null for anything else. */
@@ -95,6 +97,10 @@ export function checkEditForm(product: AdminProductView, values: EditValues): Ch
   if (values.active !== product.active) change.active = values.active;
   const categoryId = values.categoryId || null;
   if (categoryId !== product.categoryId) change.categoryId = categoryId;
+
+  const threshold = /^\d{1,5}$/.test(values.lowStockThreshold.trim()) ? Number(values.lowStockThreshold.trim()) : NaN;
+  if (!(threshold >= 0 && threshold <= MAX_LOW_STOCK_THRESHOLD)) errors.threshold = `Enter a whole number of keys from 0 to ${MAX_LOW_STOCK_THRESHOLD.toLocaleString('en')}; 0 turns the alert off.`;
+  else if (threshold !== product.lowStockThreshold) change.lowStockThreshold = threshold;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, change: Object.keys(change).length > 0 ? change : null };
 }
@@ -127,6 +133,7 @@ export function productSourceLabel(source: string): string {
 export function editFieldOfMessage(message: string): EditField | null {
   if (/^priceCents\b|price_discount/i.test(message)) return 'price';
   if (/^discountPercent\b/i.test(message)) return 'discount';
+  if (/^lowStockThreshold\b/i.test(message)) return 'threshold';
   if (/^categoryId\b|category/i.test(message)) return 'category';
   return null;
 }

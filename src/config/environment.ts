@@ -247,6 +247,9 @@ export class Environment {
 
   @IsString()
   MAIL_SWEEP_CRON: string = '0 * * * * *';
+
+  @IsString()
+  STOCK_ALERT_CRON: string = '0 * * * * *';
 }
 
 /** The addresses in ADMIN_EMAILS, lower-cased. */
@@ -274,6 +277,7 @@ function crossChecks(env: Environment): string[] {
     problems.push(`CATALOG_SYNC_CRON must be a cron expression (with seconds) or "off", not "${env.CATALOG_SYNC_CRON}"`);
   }
   if (!validateCronExpression(env.MAIL_SWEEP_CRON).valid) problems.push(`MAIL_SWEEP_CRON must be a cron expression (with seconds), not "${env.MAIL_SWEEP_CRON}"`);
+  if (!validateCronExpression(env.STOCK_ALERT_CRON).valid) problems.push(`STOCK_ALERT_CRON must be a cron expression (with seconds), not "${env.STOCK_ALERT_CRON}"`);
   const badAdmins = adminEmailsOf(env.ADMIN_EMAILS).filter((email) => !isEmail(email));
   if (badAdmins.length > 0) problems.push(`ADMIN_EMAILS must be e-mail addresses separated by commas, not ${badAdmins.map((e) => `"${e}"`).join(', ')}`);
   problems.push(...payfastProblems(env));

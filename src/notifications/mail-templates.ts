@@ -3,6 +3,8 @@ import { contactMessageMail } from './templates/contact-message.mail.js';
 import { giftDeliveredMail } from './templates/gift-delivered.mail.js';
 import { giftSentMail } from './templates/gift-sent.mail.js';
 import { keysDeliveredMail } from './templates/keys-delivered.mail.js';
+import { lineRefundedMail } from './templates/line-refunded.mail.js';
+import { lowStockMail } from './templates/low-stock.mail.js';
 import { orderReceivedMail } from './templates/order-received.mail.js';
 import { ownerOrderMail } from './templates/owner-order.mail.js';
 import { passwordResetMail } from './templates/password-reset.mail.js';
@@ -16,6 +18,8 @@ const TEMPLATES: { [T in MailTemplate]: (payload: MailPayloads[T], keys: MailKey
   owner_order: ownerOrderMail,
   password_reset: passwordResetMail,
   contact_message: contactMessageMail,
+  low_stock: lowStockMail,
+  line_refunded: lineRefundedMail,
 };
 
 export function renderTemplate<T extends MailTemplate>(template: T, payload: MailPayloads[T], keys: MailKeyLine[]): RenderedMail {

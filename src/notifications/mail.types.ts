@@ -3,9 +3,9 @@
  * hold what the mail needs at the time of the change that caused it, except product keys: those are
  * named by id and decrypted only when the mail is rendered for sending, so the outbox never holds one.
  */
-export type MailTemplate = 'order_received' | 'keys_delivered' | 'gift_delivered' | 'gift_sent' | 'owner_order' | 'password_reset' | 'contact_message';
+export type MailTemplate = 'order_received' | 'keys_delivered' | 'gift_delivered' | 'gift_sent' | 'owner_order' | 'password_reset' | 'contact_message' | 'low_stock' | 'line_refunded';
 
-export const MAIL_TEMPLATES: readonly MailTemplate[] = ['order_received', 'keys_delivered', 'gift_delivered', 'gift_sent', 'owner_order', 'password_reset', 'contact_message'];
+export const MAIL_TEMPLATES: readonly MailTemplate[] = ['order_received', 'keys_delivered', 'gift_delivered', 'gift_sent', 'owner_order', 'password_reset', 'contact_message', 'low_stock', 'line_refunded'];
 
 /** Why an item is not delivered by the fulfilment job itself: an admin completes it. */
 export type ManualStep = 'steam_trade' | 'physical';
@@ -98,6 +98,34 @@ export interface ContactMessagePayload {
   receivedAt: string;
 }
 
+/** To the owner, once per crossing: a product's available keys fell below its low-stock threshold. */
+export interface LowStockPayload {
+  productId: string;
+  productName: string;
+  platform: string;
+  /** The stock and the threshold when the alert fired. */
+  stock: number;
+  threshold: number;
+  /** The stock when the mail was written. */
+  currentStock: number;
+  alertedAt: string;
+  /** The admin's products page, searched for the product. */
+  adminUrl: string;
+}
+
+/** To the buyer: one line of their order refunded, to store credit at once or back through the gateway. */
+export interface LineRefundedPayload {
+  orderNumber: string;
+  firstName: string;
+  productName: string;
+  platform: string;
+  quantity: number;
+  amountCents: number;
+  method: 'credit' | 'gateway';
+  reason: string | null;
+  orderUrl: string;
+}
+
 export interface MailPayloads {
   order_received: OrderReceivedPayload;
   keys_delivered: KeysDeliveredPayload;
@@ -106,6 +134,8 @@ export interface MailPayloads {
   owner_order: OwnerOrderPayload;
   password_reset: PasswordResetPayload;
   contact_message: ContactMessagePayload;
+  low_stock: LowStockPayload;
+  line_refunded: LineRefundedPayload;
 }
 
 /** A mail to write to the outbox: a recipient, a template and that template's payload. */

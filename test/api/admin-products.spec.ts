@@ -58,6 +58,7 @@ describe('admin products', () => {
         discountPercent: expect.any(Number),
         active: true,
         stock: expect.any(Number),
+        lowStockThreshold: 5,
         source: 'demo',
         updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       });
@@ -186,7 +187,7 @@ describe('admin products', () => {
 
     it('refuses an empty change, a price with a 100% discount, and an unknown category', async () => {
       const game = await newProduct(sut, { keys: 0 });
-      expect((await patch(game.id, {}).expect(400)).body).toMatchObject({ code: 'nothing_to_change', message: 'Nothing to change: give priceCents, discountPercent, active or categoryId.' });
+      expect((await patch(game.id, {}).expect(400)).body).toMatchObject({ code: 'nothing_to_change', message: 'Nothing to change: give priceCents, discountPercent, active, categoryId or lowStockThreshold.' });
       expect((await patch(game.id, { priceCents: 500, discountPercent: 100 }).expect(400)).body.code).toBe('price_discount_mismatch');
       const missing = randomUUID();
       const res = await patch(game.id, { categoryId: missing, priceCents: 1 }).expect(400);

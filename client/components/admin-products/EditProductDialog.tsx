@@ -31,7 +31,7 @@ interface EditProductDialogProps {
   onSaved: (product: AdminProductView) => void;
 }
 
-/** Edits a product's price, discount, visibility and category in a dialog; the product is null while it is closed. */
+/** Edits a product's price, discount, visibility, category and low-stock threshold in a dialog; the product is null while it is closed. */
 export function EditProductDialog({ product, categories, onClose, onSaved }: EditProductDialogProps) {
   return (
     <Dialog open={product !== null} onClose={onClose} title={product ? `Edit ${product.name}` : 'Edit product'} description="Shoppers see the change at once.">
@@ -54,7 +54,7 @@ function EditProductForm({ product, categories, onCancel, onSaved }: { product: 
 
   const update = <K extends keyof EditValues>(field: K, value: EditValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
-    const cleared: EditField | null = field === 'price' || field === 'discount' ? field : field === 'categoryId' ? 'category' : null;
+    const cleared: EditField | null = field === 'price' || field === 'discount' ? field : field === 'categoryId' ? 'category' : field === 'lowStockThreshold' ? 'threshold' : null;
     if (cleared) setErrors((current) => ({ ...current, [cleared]: undefined }));
   };
 
@@ -158,6 +158,17 @@ function EditProductForm({ product, categories, onCancel, onSaved }: { product: 
           </p>
         )}
       </div>
+      <TextField
+        label="Low-stock alert below (keys)"
+        name="lowStockThreshold"
+        inputMode="numeric"
+        autoComplete="off"
+        value={values.lowStockThreshold}
+        onChange={(event) => update('lowStockThreshold', event.target.value)}
+        error={errors.threshold}
+        inputRef={ref('threshold')}
+        hint={`The owner is mailed once when the stock (now ${product.stock}) falls below this; 0 turns the alert off.`}
+      />
       <ActiveSwitch checked={values.active} onChange={(active) => update('active', active)} />
       <div className="flex flex-wrap justify-end gap-3 border-t border-border pt-5">
         <button type="button" onClick={onCancel} className={buttonStyles({ variant: 'ghost' })}>

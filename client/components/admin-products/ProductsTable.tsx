@@ -13,7 +13,7 @@ interface ProductsTableProps {
   onAddKeys: (product: AdminProductView) => void;
 }
 
-/** A page of products with their price, discount, visibility and stock, and a button to edit each or add keys. */
+/** A page of products with their price, discount, visibility and stock (marked low below its threshold), and a button to edit each or add keys. */
 export function ProductsTable({ products, caption, onEdit, onAddKeys }: ProductsTableProps) {
   return (
     <div className="-mx-5 overflow-x-auto sm:-mx-6">
@@ -75,7 +75,12 @@ export function ProductsTable({ products, caption, onEdit, onAddKeys }: Products
               </td>
               <td className="px-3 py-3 text-right tabular-nums">{product.discountPercent > 0 ? `${product.discountPercent}%` : '—'}</td>
               <td className="px-3 py-3">{product.active ? <Badge tone="green">Active</Badge> : <Badge tone="grey">Hidden</Badge>}</td>
-              <td className={`px-3 py-3 text-right font-medium tabular-nums ${product.stock === 0 ? 'text-danger' : ''}`}>{product.stock}</td>
+              <td className={`px-3 py-3 text-right font-medium whitespace-nowrap tabular-nums ${product.stock === 0 ? 'text-danger' : ''}`}>
+                {product.stock}
+                {product.stock < product.lowStockThreshold && (
+                  <span className="block text-xs font-normal text-amber-700 dark:text-amber-300">Low: below {product.lowStockThreshold}</span>
+                )}
+              </td>
               <td className="px-5 py-3 sm:px-6">
                 <div className="flex justify-end gap-2">
                   <button type="button" onClick={() => onEdit(product)} className={buttonStyles({ variant: 'outline', size: 'sm' })} aria-label={`Edit ${product.name}`}>

@@ -4,6 +4,7 @@ import { ADMIN_PRODUCTS_PATH } from '../../admin/products';
 import { CatalogueSyncCard } from '../../components/account/CatalogueSyncCard';
 import { ImportGamesCard } from '../../components/admin-import/ImportGamesCard';
 import { QueuesLinkCard } from '../../components/admin-import/QueuesLinkCard';
+import { LowStockCard } from '../../components/stock-alerts/LowStockCard';
 import { LinkCard } from '../../components/ui/LinkCard';
 import { ADMIN_ORDERS_PATH } from '../../orders/paths';
 import { ADMIN_REDEEM_CODES_PATH } from '../../redeem/admin-codes';
@@ -24,6 +25,7 @@ export default function Page() {
         <LinkCard href={ADMIN_PRODUCTS_PATH} icon={<Package />} title="Products">
           Set prices, discounts, categories and visibility, and add keys to the stock.
         </LinkCard>
+        <LowStockCard />
         <a
           href={ADMIN_ORDERS_PATH}
           className="group flex items-center gap-4 rounded-2xl border border-border bg-card p-5 shadow-sm transition-colors hover:border-primary/50 sm:p-6"

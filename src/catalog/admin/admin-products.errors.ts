@@ -8,7 +8,7 @@ export class CategoryNotFoundError extends DomainError {
 
 export class NothingToChangeError extends DomainError {
   constructor() {
-    super('bad_request', 'nothing_to_change', 'Nothing to change: give priceCents, discountPercent, active or categoryId.');
+    super('bad_request', 'nothing_to_change', 'Nothing to change: give priceCents, discountPercent, active, categoryId or lowStockThreshold.');
   }
 }
 

@@ -6,7 +6,7 @@ import type { AdminProductView } from './admin-products.views.js';
 
 const ADMIN_COLUMNS = `p.id, p.name, p.slug, p.platform, p.category_id AS "categoryId", c.name AS "categoryName",
   p.price_cents AS "priceCents", p.original_price_cents AS "originalPriceCents", p.discount_percent AS "discountPercent",
-  p.active, p.stock, p.source, to_char(p.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"`;
+  p.active, p.stock, p.low_stock_threshold AS "lowStockThreshold", p.source, to_char(p.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"`;
 const FROM = `products p LEFT JOIN categories c ON c.id = p.category_id`;
 
 /** The editable columns of a product, as they stand. */
@@ -17,6 +17,7 @@ export interface EditableProductRow {
   discount_percent: number;
   active: boolean;
   category_id: string | null;
+  low_stock_threshold: number;
 }
 
 export interface ProductEdit {
@@ -25,6 +26,7 @@ export interface ProductEdit {
   discountPercent: number;
   active: boolean;
   categoryId: string | null;
+  lowStockThreshold: number;
 }
 
 /** The admin console's product queries: every product, active or not. */
@@ -51,7 +53,7 @@ export class AdminProductsRepository {
   /** The product's editable columns, locked until the transaction ends so that two edits apply one after the other. */
   async lockEditable(tx: Queryable, id: string): Promise<EditableProductRow | null> {
     const [row] = await tx.query(
-      `SELECT id, price_cents, original_price_cents, discount_percent, active, category_id FROM products WHERE id = $1 FOR UPDATE`,
+      `SELECT id, price_cents, original_price_cents, discount_percent, active, category_id, low_stock_threshold FROM products WHERE id = $1 FOR UPDATE`,
       [id],
     );
     return row ?? null;
@@ -64,9 +66,9 @@ export class AdminProductsRepository {
 
   async update(tx: Queryable, id: string, edit: ProductEdit): Promise<void> {
     await tx.query(
-      `UPDATE products SET price_cents = $2, original_price_cents = $3, discount_percent = $4, active = $5, category_id = $6, updated_at = now()
+      `UPDATE products SET price_cents = $2, original_price_cents = $3, discount_percent = $4, active = $5, category_id = $6, low_stock_threshold = $7, updated_at = now()
        WHERE id = $1`,
-      [id, edit.priceCents, edit.originalPriceCents, edit.discountPercent, edit.active, edit.categoryId],
+      [id, edit.priceCents, edit.originalPriceCents, edit.discountPercent, edit.active, edit.categoryId, edit.lowStockThreshold],
     );
   }
 }

@@ -8,7 +8,7 @@ import { AdminProductsRepository, type EditableProductRow, type ProductEdit } fr
 import { ADMIN_PRODUCTS_PAGE_SIZE, type AdminProductChange, type AdminProductPageView, type AdminProductView } from './admin-products.views.js';
 import { isPriceChangePossible, repriceProduct } from './product-pricing.js';
 
-/** Admins list every product and change its price, discount, visibility and category. */
+/** Admins list every product and change its price, discount, visibility, category and low-stock threshold. */
 @Injectable()
 export class AdminProductsService {
   constructor(
@@ -41,7 +41,7 @@ export class AdminProductsService {
         { priceCents: current.price_cents, originalPriceCents: current.original_price_cents, discountPercent: current.discount_percent },
         { priceCents: change.priceCents, discountPercent: change.discountPercent },
       );
-      const next: ProductEdit = { ...prices, active: change.active ?? current.active, categoryId: change.categoryId === undefined ? current.category_id : change.categoryId };
+      const next: ProductEdit = { ...prices, active: change.active ?? current.active, categoryId: change.categoryId === undefined ? current.category_id : change.categoryId, lowStockThreshold: change.lowStockThreshold ?? current.low_stock_threshold };
       await this.products.update(tx, productId, next);
       const view = (await this.products.findById(productId, tx)) as AdminProductView;
       await this.audit.record(admin, 'product.update', productId, { productName: view.name, requested: Object.fromEntries(fields), changes: changesOf(current, next) }, tx);
@@ -60,6 +60,7 @@ function changesOf(before: EditableProductRow, after: ProductEdit): Record<strin
     ['discountPercent', before.discount_percent, after.discountPercent],
     ['active', before.active, after.active],
     ['categoryId', before.category_id, after.categoryId],
+    ['lowStockThreshold', before.low_stock_threshold, after.lowStockThreshold],
   ];
   return Object.fromEntries(pairs.filter(([, from, to]) => from !== to).map(([name, from, to]) => [name, { from, to }]));
 }

@@ -18,6 +18,8 @@ export interface AdminProductView {
   active: boolean;
   /** Keys available for sale. */
   stock: number;
+  /** The owner is mailed when the stock falls below this; 0 for never. */
+  lowStockThreshold: number;
   /** Where the product comes from: `local`, `provider`, or an import source. */
   source: string;
   updatedAt: string;
@@ -36,4 +38,5 @@ export interface AdminProductChange {
   discountPercent?: number;
   active?: boolean;
   categoryId?: string | null;
+  lowStockThreshold?: number;
 }

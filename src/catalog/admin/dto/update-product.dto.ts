@@ -1,9 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, IsUUID, ValidateBy, ValidateIf } from 'class-validator';
+import { MAX_LOW_STOCK_THRESHOLD } from '../../../stock-alerts/stock-alerts.views.js';
 import { MAX_PRICE_CENTS } from '../admin-products.views.js';
 
 const PRICE_MESSAGE = `priceCents must be a whole number of cents from 0 to ${MAX_PRICE_CENTS} (€${MAX_PRICE_CENTS / 100})`;
 const DISCOUNT_MESSAGE = 'discountPercent must be a whole number from 0 to 100';
+const THRESHOLD_MESSAGE = `lowStockThreshold must be a whole number of keys from 0 to ${MAX_LOW_STOCK_THRESHOLD}`;
 
 /** A whole number in a range, refused with one message whatever is wrong with it. */
 function WholeNumberBetween(min: number, max: number, message: string) {
@@ -37,4 +39,9 @@ export class UpdateProductDto {
   @ValidateIf((dto: UpdateProductDto) => dto.categoryId !== undefined && dto.categoryId !== null)
   @IsUUID('all', { message: 'categoryId must be a category id (a UUID) or null' })
   categoryId?: string | null;
+
+  @ApiPropertyOptional({ description: 'The owner is mailed once when the available keys fall below this; 0 turns the alert off', minimum: 0, maximum: MAX_LOW_STOCK_THRESHOLD, example: 5 })
+  @ValidateIf((dto: UpdateProductDto) => dto.lowStockThreshold !== undefined)
+  @WholeNumberBetween(0, MAX_LOW_STOCK_THRESHOLD, THRESHOLD_MESSAGE)
+  lowStockThreshold?: number;
 }

@@ -1,0 +1,58 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { MailOutbox } from '../notifications/mail-outbox.js';
+import { STOCK_ALERT_BATCH } from './stock-alerts.jobs.js';
+import { StockAlertsRepository, type UnmailedAlertRow } from './stock-alerts.repository.js';
+
+/** Mails the owner about each new low-stock alert, once. */
+@Injectable()
+export class StockAlertMailer {
+  private readonly logger = new Logger(StockAlertMailer.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly alerts: StockAlertsRepository,
+    private readonly outbox: MailOutbox,
+  ) {}
+
+  /**
+   * Writes one owner mail per alert not mailed yet and stamps the alert in the same transaction, so
+   * that a retried or concurrent job never mails it twice; an alert whose product is back at its
+   * threshold is stamped without a mail. Answers how many mails were written.
+   */
+  async mailPending(): Promise<number> {
+    let mailed = 0;
+    for (;;) {
+      const { seen, mailIds } = await this.alerts.db.transaction(async (tx) => {
+        const rows = await this.alerts.lockUnmailed(tx, STOCK_ALERT_BATCH);
+        const ids: string[] = [];
+        for (const row of rows) {
+          const stillLow = row.current_stock < row.current_threshold;
+          const mailId = stillLow ? await this.outbox.enqueue(tx, { recipient: this.config.mail.storeOwnerEmail, template: 'low_stock', payload: this.payload(row) }) : null;
+          await this.alerts.markMailed(tx, row.id, mailId);
+          if (mailId) ids.push(mailId);
+        }
+        return { seen: rows.length, mailIds: ids };
+      });
+      await this.outbox.dispatch(mailIds);
+      mailed += mailIds.length;
+      if (seen < STOCK_ALERT_BATCH) break;
+    }
+    if (mailed > 0) this.logger.log(`${mailed} low-stock alert(s) mailed to the owner`);
+    return mailed;
+  }
+
+  private payload(row: UnmailedAlertRow) {
+    return {
+      productId: row.product_id,
+      productName: row.product_name,
+      platform: row.platform,
+      stock: row.stock,
+      threshold: row.threshold,
+      currentStock: row.current_stock,
+      alertedAt: row.created_at.toISOString(),
+      adminUrl: `${this.config.publicUrl}/admin/products?${new URLSearchParams({ search: row.product_name.slice(0, 200) }).toString()}`,
+    };
+  }
+}

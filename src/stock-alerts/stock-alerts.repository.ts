@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { Queryable } from '../database/queryable.js';
+import type { LowStockProductView } from './stock-alerts.views.js';
+
+/** An alert waiting for its mail, with its product as it is now. */
+export interface UnmailedAlertRow {
+  id: string;
+  product_id: string;
+  product_name: string;
+  platform: string;
+  stock: number;
+  threshold: number;
+  created_at: Date;
+  current_stock: number;
+  current_threshold: number;
+}
+
+const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+/** Below the threshold now, and the latest alert of the product: the one that fired when it fell there. */
+const BELOW_THRESHOLD = `
+  FROM products p
+  JOIN LATERAL (SELECT created_at, stock, mailed_at FROM stock_alerts WHERE product_id = p.id ORDER BY created_at DESC LIMIT 1) a ON true
+  WHERE p.stock < p.low_stock_threshold`;
+
+/**
+ * `stock_alerts`: a trigger on `products` writes a row when a product's stock falls below its
+ * threshold; this repository lists them and hands them to the mailer.
+ */
+@Injectable()
+export class StockAlertsRepository {
+  constructor(@InjectDataSource() readonly db: DataSource) {}
+
+  /** Products below their threshold that have an alert, fewest keys first. */
+  async belowThreshold(limit: number): Promise<{ total: number; items: LowStockProductView[] }> {
+    const [[{ total }], items] = await Promise.all([
+      this.db.query(`SELECT count(*)::int AS total ${BELOW_THRESHOLD}`) as Promise<{ total: number }[]>,
+      this.db.query(
+        `SELECT p.id AS "productId", p.name, p.slug, p.platform, p.active, p.stock, p.low_stock_threshold AS threshold,
+                to_char(a.created_at AT TIME ZONE 'UTC', ${ISO}) AS "alertedAt", a.stock AS "stockAtAlert",
+                to_char(a.mailed_at AT TIME ZONE 'UTC', ${ISO}) AS "mailedAt"
+         ${BELOW_THRESHOLD}
+         ORDER BY p.stock, a.created_at DESC, p.id LIMIT $1`,
+        [limit],
+      ) as Promise<LowStockProductView[]>,
+    ]);
+    return { total, items };
+  }
+
+  /**
+   * Alerts not mailed yet, oldest first, locked until the transaction ends. SKIP LOCKED: an alert
+   * another worker holds is being mailed by it right now, and once that commits its `mailed_at` keeps
+   * it out of this query, so no alert is ever mailed twice.
+   */
+  lockUnmailed(tx: Queryable, limit: number): Promise<UnmailedAlertRow[]> {
+    return tx.query(
+      `SELECT a.id, a.product_id, p.name AS product_name, p.platform, a.stock, a.threshold, a.created_at,
+              p.stock AS current_stock, p.low_stock_threshold AS current_threshold
+       FROM stock_alerts a JOIN products p ON p.id = a.product_id
+       WHERE a.mailed_at IS NULL
+       ORDER BY a.created_at, a.id LIMIT $1
+       FOR UPDATE OF a SKIP LOCKED`,
+      [limit],
+    );
+  }
+
+  /** Stamps an alert as dealt with; `mailId` is null when the stock recovered before the mail was written. */
+  async markMailed(tx: Queryable, alertId: string, mailId: string | null): Promise<void> {
+    await tx.query(`UPDATE stock_alerts SET mailed_at = now(), mail_id = $2 WHERE id = $1`, [alertId, mailId]);
+  }
+}
