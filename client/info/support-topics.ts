@@ -114,4 +114,14 @@ export const GUIDES: readonly Guide[] = [
     ],
     link: { href: '/redeem-key', label: 'Redeem a key' },
   },
+  {
+    id: 'send-a-gift',
+    title: 'Send a game as a gift',
+    steps: [
+      'Add the game to your cart and go to checkout.',
+      "Tick 'This is a gift' and enter the recipient's e-mail address.",
+      'Pay as usual: the keys go to the recipient by e-mail, and your receipt comes to you.',
+    ],
+    link: { href: '/products', label: 'Browse games' },
+  },
 ];

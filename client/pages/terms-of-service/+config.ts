@@ -2,6 +2,6 @@ import type { Config } from 'vike/types';
 
 export default {
   title: 'Terms of Service | Keyshop',
-  description: 'The terms for buying game keys at Keyshop: delivery of digital products, authenticity, regional restrictions, accounts, payment in ZAR through PayFast, and liability.',
+  description: 'Terms for buying game keys at Keyshop: delivery, authenticity, regional restrictions, accounts, payment in ZAR through PayFast, and liability.',
   keywords: ['keyshop terms of service', 'terms and conditions', 'game key purchase terms', 'regional restrictions', 'payment terms'],
 } satisfies Config;
