@@ -25,6 +25,8 @@ export interface AppConfig {
   serviceFeePercent: number;
   orderPaymentTimeoutMinutes: number;
   orderExpiryCron: string;
+  /** How long after its delivery a key may be reported as not working (the refund policy's 48 hours). */
+  claimWindowHours: number;
   /** When workers mail the owner the low-stock alerts that have not been mailed yet. */
   stockAlertCron: string;
   /** Set only when the provider's URL and client credentials are all configured. */
@@ -129,6 +131,7 @@ export function toAppConfig(env: Environment): AppConfig {
     serviceFeePercent: env.SERVICE_FEE_PERCENT,
     orderPaymentTimeoutMinutes: env.ORDER_PAYMENT_TIMEOUT,
     orderExpiryCron: env.ORDER_EXPIRY_CRON,
+    claimWindowHours: env.CLAIM_WINDOW_HOURS,
     stockAlertCron: env.STOCK_ALERT_CRON,
     catalogProvider:
       env.CATALOG_PROVIDER_URL && env.CATALOG_PROVIDER_CLIENT_ID && env.CATALOG_PROVIDER_CLIENT_SECRET

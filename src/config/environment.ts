@@ -113,6 +113,12 @@ export class Environment {
   @IsString()
   ORDER_EXPIRY_CRON: string = '0 * * * * *';
 
+  @Transform(toInt)
+  @Min(1)
+  @Max(24 * 365)
+  @IsInt({ message: 'CLAIM_WINDOW_HOURS must be a whole number of hours between 1 and 8760' })
+  CLAIM_WINDOW_HOURS: number = 48;
+
   @IsOptional()
   @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
   CATALOG_PROVIDER_URL?: string;

@@ -2,6 +2,8 @@ import type { MailKeyLine, MailPayloads, MailTemplate, RenderedMail } from './ma
 import { contactMessageMail } from './templates/contact-message.mail.js';
 import { giftDeliveredMail } from './templates/gift-delivered.mail.js';
 import { giftSentMail } from './templates/gift-sent.mail.js';
+import { keyClaimReceivedMail } from './templates/key-claim-received.mail.js';
+import { keyClaimResolvedMail } from './templates/key-claim-resolved.mail.js';
 import { keysDeliveredMail } from './templates/keys-delivered.mail.js';
 import { lineRefundedMail } from './templates/line-refunded.mail.js';
 import { lowStockMail } from './templates/low-stock.mail.js';
@@ -20,6 +22,8 @@ const TEMPLATES: { [T in MailTemplate]: (payload: MailPayloads[T], keys: MailKey
   contact_message: contactMessageMail,
   low_stock: lowStockMail,
   line_refunded: lineRefundedMail,
+  key_claim_received: keyClaimReceivedMail,
+  key_claim_resolved: keyClaimResolvedMail,
 };
 
 export function renderTemplate<T extends MailTemplate>(template: T, payload: MailPayloads[T], keys: MailKeyLine[]): RenderedMail {

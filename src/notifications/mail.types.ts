@@ -3,9 +3,9 @@
  * hold what the mail needs at the time of the change that caused it, except product keys: those are
  * named by id and decrypted only when the mail is rendered for sending, so the outbox never holds one.
  */
-export type MailTemplate = 'order_received' | 'keys_delivered' | 'gift_delivered' | 'gift_sent' | 'owner_order' | 'password_reset' | 'contact_message' | 'low_stock' | 'line_refunded';
+export type MailTemplate = 'order_received' | 'keys_delivered' | 'gift_delivered' | 'gift_sent' | 'owner_order' | 'password_reset' | 'contact_message' | 'low_stock' | 'line_refunded' | 'key_claim_received' | 'key_claim_resolved';
 
-export const MAIL_TEMPLATES: readonly MailTemplate[] = ['order_received', 'keys_delivered', 'gift_delivered', 'gift_sent', 'owner_order', 'password_reset', 'contact_message', 'low_stock', 'line_refunded'];
+export const MAIL_TEMPLATES: readonly MailTemplate[] = ['order_received', 'keys_delivered', 'gift_delivered', 'gift_sent', 'owner_order', 'password_reset', 'contact_message', 'low_stock', 'line_refunded', 'key_claim_received', 'key_claim_resolved'];
 
 /** Why an item is not delivered by the fulfilment job itself: an admin completes it. */
 export type ManualStep = 'steam_trade' | 'physical';
@@ -126,6 +126,37 @@ export interface LineRefundedPayload {
   orderUrl: string;
 }
 
+/** To the owner: a customer reports a delivered key as not working. The key appears masked only. */
+export interface KeyClaimReceivedPayload {
+  claimId: string;
+  orderNumber: string;
+  customerName: string;
+  customerEmail: string;
+  productName: string;
+  platform: string;
+  maskedKey: string;
+  deliveredAt: string | null;
+  revealed: boolean;
+  message: string;
+  hasScreenshot: boolean;
+  reportedAt: string;
+  adminUrl: string;
+}
+
+/** To the customer: how their claim ended. A replacement names its new key by id in `keys` (empty otherwise). */
+export interface KeyClaimResolvedPayload {
+  outcome: 'replaced' | 'credited' | 'rejected';
+  firstName: string;
+  orderNumber: string;
+  productName: string;
+  platform: string;
+  maskedKey: string;
+  keys: MailKeyRef[];
+  creditCents: number | null;
+  reason: string | null;
+  orderUrl: string;
+}
+
 export interface MailPayloads {
   order_received: OrderReceivedPayload;
   keys_delivered: KeysDeliveredPayload;
@@ -136,6 +167,8 @@ export interface MailPayloads {
   contact_message: ContactMessagePayload;
   low_stock: LowStockPayload;
   line_refunded: LineRefundedPayload;
+  key_claim_received: KeyClaimReceivedPayload;
+  key_claim_resolved: KeyClaimResolvedPayload;
 }
 
 /** A mail to write to the outbox: a recipient, a template and that template's payload. */

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user.js';
+import { OrderKeyClaims } from '../claims/order-key-claims.service.js';
 import { KeyDeliveryService } from '../keys/key-delivery.service.js';
 import { KeyNotFoundError, OrderNotFoundError } from './orders.errors.js';
 import { OrderRow, OrdersRepository } from './orders.repository.js';
@@ -11,6 +12,7 @@ export class OrderAccountService {
   constructor(
     private readonly orders: OrdersRepository,
     private readonly keys: KeyDeliveryService,
+    private readonly claims: OrderKeyClaims,
   ) {}
 
   /** The order with its lines, amounts, status history and delivered keys (masked). */
@@ -28,7 +30,7 @@ export class OrderAccountService {
 
   /** The shared part of the shopper's and the admin's view of an order. */
   async toView(order: OrderRow): Promise<OrderView> {
-    const [items, keys, history] = await Promise.all([this.orders.linesOf(order.id), this.keys.deliveredOf(order.id), this.orders.eventsOf(order.id)]);
+    const [items, keys, history, claims] = await Promise.all([this.orders.linesOf(order.id), this.keys.deliveredOf(order.id), this.orders.eventsOf(order.id), this.claims.ofOrder(order.id)]);
     return {
       id: order.id,
       orderNumber: order.order_number,
@@ -43,7 +45,8 @@ export class OrderAccountService {
       paidAt: order.paid_at?.toISOString() ?? null,
       giftRecipientEmail: order.gift_recipient_email,
       items,
-      keys,
+      keys: keys.map((key) => ({ ...key, ...claims.fieldsOf(key.id) })),
+      claimedKeys: claims.claimedKeys,
       history,
     };
   }

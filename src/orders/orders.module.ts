@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
 import { CatalogCacheModule } from '../catalog/catalog-cache.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
+import { OrderKeyClaimsModule } from '../claims/order-key-claims.module.js';
 import { CreditLedgerModule } from '../credits/credit-ledger.module.js';
 import { KeyInventoryModule } from '../keys/key-inventory.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
@@ -28,7 +29,7 @@ import { PaymentNotificationsController } from './payment-notifications.controll
 
 /** Checkout, the shopper's orders and their keys, the admin's orders, and payment notifications: the web side of orders. */
 @Module({
-  imports: [CatalogModule, PaymentsModule, NotificationsModule, KeyInventoryModule, ProfileVerificationModule, CreditLedgerModule, AuditModule],
+  imports: [CatalogModule, PaymentsModule, NotificationsModule, KeyInventoryModule, ProfileVerificationModule, CreditLedgerModule, AuditModule, OrderKeyClaimsModule],
   controllers: [OrdersController, MyOrdersController, PaymentNotificationsController, AdminOrdersController],
   providers: [CheckoutService, OrdersRepository, OrderPaymentsService, OrderHistoryService, OrderAccountService, AdminOrdersService, FulfilmentQueue],
   exports: [OrderHistoryService, OrderAccountService, OrdersRepository, FulfilmentQueue],

@@ -1,3 +1,4 @@
+import type { ClaimedKeyView, KeyClaimFields } from '../claims/key-claims.views.js';
 import type { DeliveredKeyView } from '../keys/delivered-key.view.js';
 import type { PaymentRequest } from '../payments/payment-gateway.types.js';
 import type { OrderStatus } from './order-state.js';
@@ -34,8 +35,11 @@ export interface OrderEventView {
   note: string | null;
 }
 
-/** A delivered key as its owner sees it before revealing it: masked, with when it was first revealed. */
-export type OrderKeyView = DeliveredKeyView;
+/**
+ * A delivered key as its owner sees it before revealing it: masked, with when it was first revealed,
+ * when it was delivered, until when it may be reported as not working, and its latest claim.
+ */
+export type OrderKeyView = DeliveredKeyView & KeyClaimFields;
 
 /** How an order is paid: at the gateway, wholly with store credit, or by a redeemed code (nothing to pay). */
 export type PaymentMethod = 'payfast' | 'store_credit' | 'redeem';
@@ -56,6 +60,8 @@ export interface OrderView {
   items: OrderLineView[];
   /** Delivered keys only, masked; `POST …/keys/{id}/reveal` shows one. */
   keys: OrderKeyView[];
+  /** Keys replaced or refunded as store credit through a claim: out of use, masked, with the claim's outcome. */
+  claimedKeys: ClaimedKeyView[];
   /** Status changes, oldest first. */
   history: OrderEventView[];
 }

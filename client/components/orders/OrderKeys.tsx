@@ -1,10 +1,13 @@
 import { Check, Copy, Eye, Hourglass, LoaderCircle, Repeat } from 'lucide-react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import type { OrderView, RevealedKeyView } from '../../../src/orders/orders.views';
 import { apiRequest } from '../../account/api';
 import { formatDateTime } from '../../orders/history';
 import { deliverySlots, displayMasked, type DeliverySlot } from '../../orders/delivery';
 import { revealKeyApiPath } from '../../orders/paths';
+import { placeClaimedKeys } from '../../claims/key-claims';
+import { ClaimedKeyCard } from '../claims/ClaimedKeyCard';
+import { KeyClaimPanel } from '../claims/KeyClaimPanel';
 import { buttonStyles } from '../ui/button-styles';
 
 type KeyView = OrderView['keys'][number];
@@ -12,7 +15,10 @@ type KeyView = OrderView['keys'][number];
 /** Each unit of the order: its key, masked until revealed, or what it is still waiting for. */
 export function OrderKeys({ order }: { order: OrderView }) {
   const slots = deliverySlots(order);
-  if (slots.length === 0) {
+  const claimed = order.claimedKeys ?? [];
+  const byId = new Map(order.keys.map((key) => [key.id, key]));
+  const placed = placeClaimedKeys(order.keys.map((key) => key.id), claimed);
+  if (slots.length === 0 && claimed.length === 0) {
     return (
       <p className="text-sm text-muted-foreground">
         {order.status === 'cancelled' ? 'This order was cancelled, so no keys were delivered.' : 'Your keys appear here once the payment is confirmed.'}
@@ -22,9 +28,29 @@ export function OrderKeys({ order }: { order: OrderView }) {
   return (
     <div className="space-y-4">
       <ul className="space-y-3">
-        {slots.map((slot, index) => (
-          <li key={slot.kind === 'key' ? slot.key.id : `${slot.productId}-${index}`}>
-            {slot.kind === 'key' ? <RevealableKey orderNumber={order.orderNumber} keyView={slot.key} /> : <WaitingKey slot={slot} />}
+        {slots.map((slot, index) => {
+          if (slot.kind === 'waiting') {
+            return (
+              <li key={`${slot.productId}-${index}`}>
+                <WaitingKey slot={slot} />
+              </li>
+            );
+          }
+          const key = byId.get(slot.key.id);
+          return (
+            <Fragment key={slot.key.id}>
+              {placed.before.get(slot.key.id)?.map((old) => (
+                <li key={old.id}>
+                  <ClaimedKeyCard keyView={old} />
+                </li>
+              ))}
+              <li>{key && <RevealableKey orderNumber={order.orderNumber} keyView={key} />}</li>
+            </Fragment>
+          );
+        })}
+        {placed.rest.map((key) => (
+          <li key={key.id}>
+            <ClaimedKeyCard keyView={key} />
           </li>
         ))}
       </ul>
@@ -117,6 +143,7 @@ function RevealableKey({ orderNumber, keyView }: { orderNumber: string; keyView:
           {reveal.message}
         </p>
       )}
+      <KeyClaimPanel orderNumber={orderNumber} keyView={keyView} />
     </div>
   );
 }

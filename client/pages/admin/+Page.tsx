@@ -1,6 +1,7 @@
-import { ChevronRight, KeyRound, Package, ReceiptText, ScrollText, ShieldCheck } from 'lucide-react';
+import { ChevronRight, KeyRound, Package, ReceiptText, ScrollText, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { ADMIN_AUDIT_PATH } from '../../admin/audit';
 import { ADMIN_PRODUCTS_PATH } from '../../admin/products';
+import { ADMIN_CLAIMS_PATH } from '../../claims/admin-claims';
 import { CatalogueSyncCard } from '../../components/account/CatalogueSyncCard';
 import { ImportGamesCard } from '../../components/admin-import/ImportGamesCard';
 import { QueuesLinkCard } from '../../components/admin-import/QueuesLinkCard';
@@ -52,6 +53,9 @@ export default function Page() {
           </span>
           <ChevronRight className="size-5 text-muted-foreground transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
         </a>
+        <LinkCard href={ADMIN_CLAIMS_PATH} icon={<ShieldAlert />} title="Key claims">
+          Keys customers report as not working: replace them, refund them as store credit, or reject the claim.
+        </LinkCard>
         <LinkCard href={ADMIN_AUDIT_PATH} icon={<ScrollText />} title="Audit log">
           Who changed what in the store, and when.
         </LinkCard>
