@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user.js';
 import { OrderKeyClaims } from '../claims/order-key-claims.service.js';
 import { KeyDeliveryService } from '../keys/key-delivery.service.js';
+import { AdminOrderRefundsRepository } from './admin-order-refunds.repository.js';
 import { KeyNotFoundError, OrderNotFoundError } from './orders.errors.js';
 import { OrderRow, OrdersRepository } from './orders.repository.js';
 import type { OrderView, RevealedKeyView } from './orders.views.js';
@@ -12,6 +13,7 @@ export class OrderAccountService {
   constructor(
     private readonly orders: OrdersRepository,
     private readonly keys: KeyDeliveryService,
+    private readonly refunds: AdminOrderRefundsRepository,
     private readonly claims: OrderKeyClaims,
   ) {}
 
@@ -31,6 +33,8 @@ export class OrderAccountService {
   /** The shared part of the shopper's and the admin's view of an order. */
   async toView(order: OrderRow): Promise<OrderView> {
     const [items, keys, history, claims] = await Promise.all([this.orders.linesOf(order.id), this.keys.deliveredOf(order.id), this.orders.eventsOf(order.id), this.claims.ofOrder(order.id)]);
+    // A refunded line says when; its keys are no longer the order's, so `keys` leaves them out.
+    const refunded = await this.refunds.refundedLines(order.id);
     return {
       id: order.id,
       orderNumber: order.order_number,
@@ -44,7 +48,7 @@ export class OrderAccountService {
       createdAt: order.created_at.toISOString(),
       paidAt: order.paid_at?.toISOString() ?? null,
       giftRecipientEmail: order.gift_recipient_email,
-      items,
+      items: items.map((item) => ({ ...item, refundedAt: refunded.get(item.productId) ?? null })),
       keys: keys.map((key) => ({ ...key, ...claims.fieldsOf(key.id) })),
       claimedKeys: claims.claimedKeys,
       history,

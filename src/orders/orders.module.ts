@@ -9,6 +9,9 @@ import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { ProfileVerificationModule } from '../profiles/profile-verification.js';
 import { SchedulerModule } from '../scheduler/scheduler.module.js';
+import { AdminOrderRefundsController } from './admin-order-refunds.controller.js';
+import { AdminOrderRefundsRepository } from './admin-order-refunds.repository.js';
+import { AdminOrderRefundsService } from './admin-order-refunds.service.js';
 import { AdminOrdersController } from './admin-orders.controller.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import { CheckoutService } from './checkout.service.js';
@@ -30,8 +33,8 @@ import { PaymentNotificationsController } from './payment-notifications.controll
 /** Checkout, the shopper's orders and their keys, the admin's orders, and payment notifications: the web side of orders. */
 @Module({
   imports: [CatalogModule, PaymentsModule, NotificationsModule, KeyInventoryModule, ProfileVerificationModule, CreditLedgerModule, AuditModule, OrderKeyClaimsModule],
-  controllers: [OrdersController, MyOrdersController, PaymentNotificationsController, AdminOrdersController],
-  providers: [CheckoutService, OrdersRepository, OrderPaymentsService, OrderHistoryService, OrderAccountService, AdminOrdersService, FulfilmentQueue],
+  controllers: [OrdersController, MyOrdersController, PaymentNotificationsController, AdminOrdersController, AdminOrderRefundsController],
+  providers: [CheckoutService, OrdersRepository, OrderPaymentsService, OrderHistoryService, OrderAccountService, AdminOrdersService, AdminOrderRefundsRepository, AdminOrderRefundsService, FulfilmentQueue],
   exports: [OrderHistoryService, OrderAccountService, OrdersRepository, FulfilmentQueue],
 })
 export class OrdersModule {}

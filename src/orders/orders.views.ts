@@ -27,6 +27,11 @@ export interface OrderLineView {
   unitPriceCents: number;
 }
 
+/** An order's line as the account and the admin show it: refunded (a duplicate purchase) or not. */
+export interface OrderItemView extends OrderLineView {
+  refundedAt: string | null;
+}
+
 /** One change of an order's status; `from` is null for its creation. */
 export interface OrderEventView {
   from: OrderStatus | null;
@@ -57,7 +62,7 @@ export interface OrderView {
   createdAt: string;
   paidAt: string | null;
   giftRecipientEmail: string | null;
-  items: OrderLineView[];
+  items: OrderItemView[];
   /** Delivered keys only, masked; `POST …/keys/{id}/reveal` shows one. */
   keys: OrderKeyView[];
   /** Keys replaced or refunded as store credit through a claim: out of use, masked, with the claim's outcome. */

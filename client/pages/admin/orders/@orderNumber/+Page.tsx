@@ -7,6 +7,7 @@ import { OrderAmounts } from '../../../../components/orders/OrderAmounts';
 import { OrderItems } from '../../../../components/orders/OrderItems';
 import { OrderSection } from '../../../../components/orders/OrderSection';
 import { OrderTimeline } from '../../../../components/orders/OrderTimeline';
+import { RefundLines } from '../../../../components/orders/RefundLines';
 import { useApiResource } from '../../../../components/orders/useApiResource';
 import { ToastProvider } from '../../../../components/ui/Toaster';
 import { displayMasked } from '../../../../orders/delivery';
@@ -85,6 +86,7 @@ function AdminOrderDetails({ order, onChanged }: { order: AdminOrderView; onChan
             </ul>
           )}
         </OrderSection>
+        <RefundLines order={order} onRefunded={onChanged} />
       </div>
       <div className="grid gap-6">
         <OrderSection id="customer" title="Customer">

@@ -1,0 +1,204 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { returnedRows, type Queryable } from '../database/queryable.js';
+import type { OrderStatus } from './order-state.js';
+import type { OrderRefundView, RefundMethod, RefundStatus } from './admin-order-refunds.views.js';
+import type { PaymentMethod } from './orders.views.js';
+
+/** What a refund needs of its order. */
+export interface RefundOrderRow {
+  id: string;
+  order_number: string;
+  user_id: string;
+  status: OrderStatus;
+  email: string;
+  first_name: string;
+  payment_method: PaymentMethod;
+  total_cents: number;
+  zar_per_eur: string;
+  steam_trade_url: string | null;
+}
+
+/** An order line with what decides whether it was delivered by hand: its product's category. */
+export interface RefundLineRow {
+  id: string;
+  product_id: string;
+  name: string;
+  platform: string;
+  quantity: number;
+  line_total_cents: number;
+  refunded_at: Date | null;
+  category_name: string | null;
+  category_slug: string | null;
+}
+
+export interface LineKeyRow {
+  id: string;
+  status: string;
+  revealed_at: Date | null;
+}
+
+export interface NewRefund {
+  orderId: string;
+  orderItemId: string;
+  userId: string;
+  productId: string;
+  quantity: number;
+  amountCents: number;
+  amountZarCents: number;
+  method: RefundMethod;
+  status: RefundStatus;
+  reason: string | null;
+  keyIds: string[];
+  createdBy: string;
+  createdByEmail: string;
+}
+
+/** Why a ledger row was written, for a line refunded as store credit. */
+export const LINE_REFUND_CREDIT_SOURCE = 'line_refund';
+
+const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+const REFUND_VIEW = `
+  SELECT r.id, o.order_number AS "orderNumber", r.product_id AS "productId", i.name AS "productName", i.platform,
+         r.quantity, r.amount_cents AS "amountCents", r.amount_zar_cents AS "amountZarCents", r.method, r.status, r.reason,
+         cardinality(r.key_ids) AS "keysReturned", r.created_by_email AS "createdBy",
+         to_char(r.created_at AT TIME ZONE 'UTC', ${ISO}) AS "createdAt", to_char(r.completed_at AT TIME ZONE 'UTC', ${ISO}) AS "completedAt"
+  FROM refunds r JOIN orders o ON o.id = r.order_id JOIN order_items i ON i.id = r.order_item_id`;
+
+/** Queries of line refunds, one method each; the ones that lock say why. */
+@Injectable()
+export class AdminOrderRefundsRepository {
+  constructor(@InjectDataSource() readonly db: DataSource) {}
+
+  async orderIdOf(orderNumber: string): Promise<string | null> {
+    const [row] = await this.db.query(`SELECT id FROM orders WHERE order_number = $1`, [orderNumber]);
+    return row?.id ?? null;
+  }
+
+  /** Locks the order, as fulfilment and the admin's completion do, so that a refund never runs beside them. */
+  async lockOrder(tx: Queryable, orderNumber: string): Promise<RefundOrderRow | null> {
+    const [row] = await tx.query(
+      `SELECT id, order_number, user_id, status, email, first_name, payment_method, total_cents, zar_per_eur::text AS zar_per_eur, steam_trade_url
+       FROM orders WHERE order_number = $1 FOR UPDATE`,
+      [orderNumber],
+    );
+    return row ?? null;
+  }
+
+  async lockLine(tx: Queryable, orderId: string, productId: string): Promise<RefundLineRow | null> {
+    const [row] = await tx.query(
+      `SELECT i.id, i.product_id, i.name, i.platform, i.quantity, i.line_total_cents, i.refunded_at, c.name AS category_name, c.slug AS category_slug
+       FROM order_items i JOIN products p ON p.id = i.product_id LEFT JOIN categories c ON c.id = p.category_id
+       WHERE i.order_id = $1 AND i.product_id = $2
+       FOR UPDATE OF i`,
+      [orderId, productId],
+    );
+    return row ?? null;
+  }
+
+  /** Whether a line not refunded still lacks keys (the order waits for stock). */
+  async isShortOfKeys(tx: Queryable, orderId: string): Promise<boolean> {
+    const rows = await tx.query(
+      `SELECT 1 FROM order_items i
+       WHERE i.order_id = $1 AND i.refunded_at IS NULL
+         AND i.quantity > (SELECT count(*) FROM product_keys k WHERE k.order_id = i.order_id AND k.product_id = i.product_id AND k.status IN ('reserved', 'delivered'))
+       LIMIT 1`,
+      [orderId],
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * Every key of the product that the order holds, whatever its status, locked: a reveal that comes
+   * at the same moment either lands first (and is seen here) or finds the key gone from the order.
+   */
+  lockLineKeys(tx: Queryable, orderId: string, productId: string): Promise<LineKeyRow[]> {
+    return tx.query(`SELECT id, status, revealed_at FROM product_keys WHERE order_id = $1 AND product_id = $2 ORDER BY id FOR UPDATE`, [orderId, productId]);
+  }
+
+  /**
+   * Whether a customer has claimed that one of these keys does not work (or was given one as a
+   * replacement): such a key was seen, and may be broken, so it never goes back on sale this way.
+   * Claims come with a migration of their own; without their table there is nothing to find.
+   */
+  async anyClaimed(tx: Queryable, keyIds: string[]): Promise<boolean> {
+    if (keyIds.length === 0) return false;
+    const [{ claims }] = await tx.query(`SELECT to_regclass('key_claims') IS NOT NULL AS claims`);
+    if (!claims) return false;
+    const rows = await tx.query(`SELECT 1 FROM key_claims WHERE key_id = ANY($1::uuid[]) OR replacement_key_id = ANY($1::uuid[]) LIMIT 1`, [keyIds]);
+    return rows.length > 0;
+  }
+
+  /** Puts delivered, unrevealed keys back on sale; the stock trigger counts them. Answers how many moved. */
+  async returnToStock(tx: Queryable, keyIds: string[]): Promise<number> {
+    const rows = returnedRows<{ id: string }>(
+      await tx.query(
+        `UPDATE product_keys SET status = 'available', order_id = NULL, delivered_at = NULL, reserved_until = NULL
+         WHERE id = ANY($1::uuid[]) AND status = 'delivered' AND revealed_at IS NULL RETURNING id`,
+        [keyIds],
+      ),
+    );
+    return rows.length;
+  }
+
+  /** Euro cents of the order already refunded, or to be refunded, at the gateway. */
+  async gatewayRefundedCents(tx: Queryable, orderId: string): Promise<number> {
+    const [{ cents }] = await tx.query(`SELECT coalesce(sum(amount_cents), 0)::int AS cents FROM refunds WHERE order_id = $1 AND method = 'gateway'`, [orderId]);
+    return cents;
+  }
+
+  async insert(tx: Queryable, refund: NewRefund): Promise<string> {
+    const [{ id }] = await tx.query(
+      `INSERT INTO refunds (order_id, order_item_id, user_id, product_id, quantity, amount_cents, amount_zar_cents, method, status, reason, key_ids,
+         created_by, created_by_email, completed_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::uuid[], $12, $13, CASE WHEN $9 = 'credited' THEN now() END) RETURNING id`,
+      [
+        refund.orderId, refund.orderItemId, refund.userId, refund.productId, refund.quantity, refund.amountCents, refund.amountZarCents,
+        refund.method, refund.status, refund.reason, refund.keyIds, refund.createdBy, refund.createdByEmail,
+      ],
+    );
+    return id;
+  }
+
+  async markLineRefunded(tx: Queryable, orderItemId: string): Promise<void> {
+    await tx.query(`UPDATE order_items SET refunded_at = now() WHERE id = $1`, [orderItemId]);
+  }
+
+  /**
+   * The refund as store credit: a ledger row tied to the refund rather than the order, so the
+   * ledger's one-return-per-order index leaves room for every line of the order.
+   */
+  async addCredit(tx: Queryable, userId: string, amountCents: number, refundId: string): Promise<void> {
+    await tx.query(`INSERT INTO user_credits (user_id, amount_cents, source, refund_id) VALUES ($1, $2, $3, $4)`, [userId, amountCents, LINE_REFUND_CREDIT_SOURCE, refundId]);
+  }
+
+  /** The order's refunds, oldest first. */
+  ofOrder(orderId: string, db: Queryable = this.db): Promise<OrderRefundView[]> {
+    return db.query(`${REFUND_VIEW} WHERE r.order_id = $1 ORDER BY r.created_at, r.id`, [orderId]);
+  }
+
+  async find(refundId: string, db: Queryable = this.db): Promise<OrderRefundView | null> {
+    const [row] = await db.query(`${REFUND_VIEW} WHERE r.id = $1`, [refundId]);
+    return row ?? null;
+  }
+
+  /** Locks one of the order's refunds, so that marking it done happens once. */
+  async lockRefund(tx: Queryable, orderId: string, refundId: string): Promise<{ id: string; status: RefundStatus; amount_cents: number; amount_zar_cents: number } | null> {
+    const [row] = await tx.query(`SELECT id, status, amount_cents, amount_zar_cents FROM refunds WHERE id = $1 AND order_id = $2 FOR UPDATE`, [refundId, orderId]);
+    return row ?? null;
+  }
+
+  async markGatewayRefunded(tx: Queryable, refundId: string): Promise<void> {
+    await tx.query(`UPDATE refunds SET status = 'gateway_refunded', completed_at = now() WHERE id = $1`, [refundId]);
+  }
+
+  /** When each refunded line of the order was refunded, by product. */
+  async refundedLines(orderId: string): Promise<Map<string, string>> {
+    const rows: { product_id: string; refunded_at: string }[] = await this.db.query(
+      `SELECT product_id, to_char(refunded_at AT TIME ZONE 'UTC', ${ISO}) AS refunded_at FROM order_items WHERE order_id = $1 AND refunded_at IS NOT NULL`,
+      [orderId],
+    );
+    return new Map(rows.map((row) => [row.product_id, row.refunded_at]));
+  }
+}
