@@ -120,12 +120,9 @@ export class AdminOrderRefundsRepository {
   /**
    * Whether a customer has claimed that one of these keys does not work (or was given one as a
    * replacement): such a key was seen, and may be broken, so it never goes back on sale this way.
-   * Claims come with a migration of their own; without their table there is nothing to find.
    */
   async anyClaimed(tx: Queryable, keyIds: string[]): Promise<boolean> {
     if (keyIds.length === 0) return false;
-    const [{ claims }] = await tx.query(`SELECT to_regclass('key_claims') IS NOT NULL AS claims`);
-    if (!claims) return false;
     const rows = await tx.query(`SELECT 1 FROM key_claims WHERE key_id = ANY($1::uuid[]) OR replacement_key_id = ANY($1::uuid[]) LIMIT 1`, [keyIds]);
     return rows.length > 0;
   }

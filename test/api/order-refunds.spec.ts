@@ -169,6 +169,21 @@ describe('refunding a duplicate purchase', () => {
     expect(await auditEntries(order.orderNumber)).toEqual([]);
   });
 
+  it('refuses a line with a key the customer reported as not working', async () => {
+    const shopper = await signUpShopper(sut.url);
+    const game = await newProduct(sut, { keys: 1, priceCents: 1200 });
+    const order = await deliveredOrder(shopper, [{ game, quantity: 1 }]);
+    const [key] = await keysOf(game);
+    await sut.db.query(
+      `INSERT INTO key_claims (key_id, order_id, user_id, product_id, masked_key, message)
+       SELECT $1, id, user_id, $2, '••••-TEST', 'The key says it was already used.' FROM orders WHERE id = $3`,
+      [key.id, game.id, order.orderId],
+    );
+    const res = await refund(order.orderNumber, { productId: game.id, method: 'credit' }).expect(409);
+    expect(res.body).toMatchObject({ code: 'key_claimed', message: `A key of ${game.name} has a claim: settle it through the claim rather than as a duplicate purchase.` });
+    expect((await keysOf(game))[0]).toMatchObject({ status: 'delivered', order_id: order.orderId });
+  });
+
   it('refuses to refund a line twice', async () => {
     const shopper = await signUpShopper(sut.url);
     const game = await newProduct(sut, { keys: 1, priceCents: 999 });
