@@ -57,6 +57,7 @@ export default function AccountMenu({ user, defaultOpen = false, autoFocus = fal
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
+          loop
           align="end"
           sideOffset={8}
           collisionPadding={12}

@@ -35,18 +35,19 @@ export function ProfileTab({ profile, onSaved }: { profile: ProfileView; onSaved
   );
 }
 
+/** One term of the profile's description list: the card itself is the `<div>` grouping its `<dt>` and `<dd>`. */
 function InfoCard({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
-    <div className="flex items-start gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm">
-      <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-primary/10 text-highlight ring-1 ring-primary/20 [&_svg]:size-5" aria-hidden="true">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-        <dd className="mt-1 truncate font-medium" title={typeof value === 'string' ? value : undefined}>
-          {value}
-        </dd>
-      </div>
+    <div className="relative min-w-0 rounded-2xl border border-border bg-card p-4 pl-17 shadow-sm">
+      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+        <span className="absolute top-4 left-4 grid size-10 place-items-center rounded-xl bg-primary/10 text-highlight ring-1 ring-primary/20 [&_svg]:size-5" aria-hidden="true">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-1 truncate font-medium" title={typeof value === 'string' ? value : undefined}>
+        {value}
+      </dd>
     </div>
   );
 }

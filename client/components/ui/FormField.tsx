@@ -4,7 +4,7 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, ty
 import { cn } from '../../lib/cn';
 
 export const inputStyles =
-  'h-11 w-full rounded-lg border border-border bg-card px-3 text-sm text-foreground shadow-xs transition-colors placeholder:text-muted-foreground/80 hover:border-primary/50 focus-visible:border-primary aria-[invalid=true]:border-danger read-only:bg-muted/60';
+  'h-11 w-full rounded-lg border border-border bg-card px-3 text-sm text-foreground shadow-xs transition-colors placeholder:text-muted-foreground hover:border-primary/50 focus-visible:border-primary aria-[invalid=true]:border-danger read-only:bg-muted/60';
 
 interface FieldFrameProps {
   id: string;

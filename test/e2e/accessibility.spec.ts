@@ -1,0 +1,301 @@
+/// <reference lib="dom" />
+import { randomInt } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+/** Accounts the demo seed creates. */
+const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
+const PASSWORD = 'keyshop-e2e-7';
+/** A game the demo seed stocks with several keys, and without Steam (no trade URL needed). */
+const PRODUCT_SLUG = 'halo-infinite';
+
+const THEMES = ['dark', 'light'] as const;
+type Theme = (typeof THEMES)[number];
+type Visitor = 'guest' | 'shopper' | 'admin';
+
+/** The WCAG 2.1 A and AA rules; the test fails on violations that axe rates serious or critical. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+interface PageCase {
+  name: string;
+  /** A path, or a function of the order placed for the run. */
+  path: string | ((order: string) => string);
+  visitor: Visitor;
+  /** With a game in the cart (saved in the browser). */
+  withCart?: boolean;
+  status?: number;
+  /** Brings the page to the state to check, once it has loaded. */
+  prepare?: (page: Page) => Promise<void>;
+}
+
+const pages: PageCase[] = [
+  { name: 'home', path: '/', visitor: 'guest' },
+  { name: 'store', path: '/products', visitor: 'guest' },
+  { name: 'product', path: `/product/${PRODUCT_SLUG}`, visitor: 'guest' },
+  { name: 'category', path: '/category/pc-games', visitor: 'guest' },
+  { name: 'cart with an item', path: '/cart', visitor: 'guest', withCart: true, prepare: (page) => expect(page.getByRole('main').getByRole('article').first()).toBeVisible() },
+  { name: 'empty cart', path: '/cart', visitor: 'guest', prepare: (page) => expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible() },
+  { name: 'checkout', path: '/checkout', visitor: 'shopper', withCart: true, prepare: (page) => expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible() },
+  { name: 'payment successful', path: '/payment/success', visitor: 'shopper' },
+  { name: 'payment processing', path: (order) => `/payment/pending?order=${order}`, visitor: 'shopper' },
+  { name: 'sign in', path: '/auth', visitor: 'guest', prepare: (page) => expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true') },
+  { name: 'sign up', path: '/auth?tab=signup', visitor: 'guest', prepare: (page) => expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true') },
+  { name: 'forgot password', path: '/auth/forgot-password', visitor: 'guest' },
+  { name: 'reset password', path: '/auth/reset-password', visitor: 'guest' },
+  { name: 'dashboard profile', path: '/dashboard', visitor: 'shopper', prepare: (page) => expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true') },
+  { name: 'dashboard orders', path: '/dashboard?tab=orders', visitor: 'shopper', prepare: (page) => expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true') },
+  { name: 'dashboard credits', path: '/dashboard?tab=credits', visitor: 'shopper', prepare: (page) => expect(page.getByRole('tab', { name: 'Credits' })).toHaveAttribute('aria-selected', 'true') },
+  { name: 'dashboard settings', path: '/dashboard?tab=settings', visitor: 'shopper', prepare: (page) => expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true') },
+  { name: 'order', path: (order) => `/dashboard/orders/${order}`, visitor: 'shopper', prepare: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  { name: 'redeem key, signed in', path: '/redeem-key', visitor: 'shopper', prepare: (page) => expect(page.getByRole('button', { name: 'Redeem Key' })).toBeVisible() },
+  { name: 'redeem key, signed out', path: '/redeem-key', visitor: 'guest', prepare: (page) => expect(page.getByText('Sign In Required')).toBeVisible() },
+  { name: 'admin', path: '/admin', visitor: 'admin' },
+  { name: 'admin orders', path: '/admin/orders', visitor: 'admin' },
+  { name: 'admin order', path: (order) => `/admin/orders/${order}`, visitor: 'admin' },
+  { name: 'admin products', path: '/admin/products', visitor: 'admin' },
+  { name: 'admin redeem codes', path: '/admin/redeem-codes', visitor: 'admin' },
+  { name: 'admin queues', path: '/admin/queues', visitor: 'admin' },
+  { name: 'admin audit log', path: '/admin/audit', visitor: 'admin' },
+  { name: 'admin key claims', path: '/admin/claims', visitor: 'admin' },
+  { name: 'not found', path: '/no-such-page-for-axe', visitor: 'guest', status: 404 },
+  { name: 'about', path: '/about', visitor: 'guest' },
+  { name: 'contact', path: '/contact', visitor: 'guest' },
+  { name: 'faq, an item open', path: '/faq', visitor: 'guest', prepare: openFirstFaqItem },
+  { name: 'support', path: '/support', visitor: 'guest' },
+  { name: 'privacy policy', path: '/privacy-policy', visitor: 'guest' },
+  { name: 'terms of service', path: '/terms-of-service', visitor: 'guest' },
+  { name: 'refund policy', path: '/refund-policy', visitor: 'guest' },
+];
+
+/** Opens the first question of the FAQ accordion unless one is open already. */
+async function openFirstFaqItem(page: Page) {
+  const questions = page.getByRole('main').locator('button[aria-expanded]');
+  await expect(questions.first()).toBeVisible();
+  if ((await page.getByRole('main').locator('button[aria-expanded="true"]').count()) === 0) await questions.first().click();
+  await expect(page.getByRole('main').locator('button[aria-expanded="true"]')).toHaveCount(1);
+}
+
+/**
+ * The shopper of these tests, the same for the whole database: a failed test starts a new worker,
+ * which runs the setup again and must find the same account and order rather than buy once more.
+ */
+const SHOPPER = { email: 'a11y-shopper@keyshop.local', password: PASSWORD };
+
+interface CartProductJson {
+  id: string;
+  name: string;
+  slug: string;
+  priceCents: number;
+  image: string | null;
+  platform: string;
+}
+
+/** What the whole run shares: a game for the cart, and an order of the shopper's. */
+const run = { product: null as CartProductJson | null, orderNumber: '' };
+
+/**
+ * A context in the given theme, saved as the theme toggle saves it so that the head script applies it
+ * before the first paint, with motion reduced (nothing is mid-transition when colours are measured),
+ * signed in as the visitor through the API. Sign-in is rate-limited per address: each context has its own.
+ */
+async function newVisitorContext(browser: Browser, baseURL: string, visitor: Visitor, theme: Theme, withCart = false): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    reducedMotion: 'reduce',
+    extraHTTPHeaders: { 'x-forwarded-for': `198.20.${randomInt(256)}.${randomInt(1, 255)}` },
+  });
+  const cart = withCart && run.product ? JSON.stringify([{ product: cartProduct(run.product), quantity: 1 }]) : null;
+  await context.addInitScript(
+    ({ theme, cart }) => {
+      localStorage.setItem('theme', theme);
+      if (cart) localStorage.setItem('cart', cart);
+    },
+    { theme, cart },
+  );
+  if (visitor !== 'guest') {
+    const account = visitor === 'admin' ? ADMIN : SHOPPER;
+    const signIn = await context.request.post(`${baseURL}/api/auth/token?grant_type=password`, { data: account, headers: { origin: baseURL } });
+    expect(signIn.status(), `sign in as ${account.email}`).toBe(200);
+  }
+  return context;
+}
+
+function cartProduct(product: CartProductJson) {
+  return { id: product.id, name: product.name, priceCents: product.priceCents, slug: product.slug, platform: product.platform, ...(product.image ? { image: product.image } : {}) };
+}
+
+/** Runs axe with the WCAG A/AA rules and answers the serious and critical violations, one readable line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations
+    .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
+    .map((violation) => {
+      const targets = violation.nodes.map((node) => {
+        const summary = node.failureSummary?.split('\n').slice(1).join(' ').trim();
+        return `    ${node.target.join(' ')}${summary ? `  (${summary})` : ''}`;
+      });
+      return `[${violation.impact}] ${violation.id}: ${violation.help}\n${targets.join('\n')}`;
+    });
+}
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  const origin = baseURL as string;
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `198.20.${randomInt(256)}.${randomInt(1, 255)}` } });
+  const signUp = await context.request.post(`${origin}/api/auth/signup`, { data: { ...SHOPPER, ageConfirmed: true, termsAccepted: true } });
+  // Made by this run, or by an earlier worker of it.
+  expect([201, 422]).toContain(signUp.status());
+  const product = await context.request.get(`${origin}/api/products/${PRODUCT_SLUG}`);
+  expect(product.status()).toBe(200);
+  run.product = (await product.json()) as CartProductJson;
+
+  // An order of the shopper's, left awaiting payment, for the order pages.
+  const signIn = await context.request.post(`${origin}/api/auth/token?grant_type=password`, { data: SHOPPER, headers: { origin } });
+  expect(signIn.status()).toBe(200);
+  const orders = (await (await context.request.get(`${origin}/api/me/orders`)).json()) as { orderNumber: string }[];
+  if (orders.length) {
+    run.orderNumber = orders[0].orderNumber;
+  } else {
+    const checkout = await context.request.post(`${origin}/api/checkout`, {
+      data: { items: [{ productId: run.product.id, quantity: 1 }], firstName: 'Thandi', lastName: 'Nkosi' },
+      headers: { origin, 'idempotency-key': `a11y-${Date.now()}-${randomInt(1_000_000)}` },
+    });
+    expect(checkout.status()).toBe(201);
+    run.orderNumber = ((await checkout.json()) as { orderNumber: string }).orderNumber;
+  }
+  await context.close();
+});
+
+for (const theme of THEMES) {
+  test.describe(`axe, WCAG 2.1 AA, ${theme} theme`, () => {
+    for (const pageCase of pages) {
+      test(`${pageCase.name} (${pageCase.visitor}) has no serious or critical violation`, async ({ browser, baseURL }) => {
+        const context = await newVisitorContext(browser, baseURL as string, pageCase.visitor, theme, pageCase.withCart);
+        const page = await context.newPage();
+        const path = typeof pageCase.path === 'function' ? pageCase.path(run.orderNumber) : pageCase.path;
+        const response = await page.goto(path, { waitUntil: 'networkidle' });
+        expect(response?.status(), `status of ${path}`).toBe(pageCase.status ?? 200);
+        await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+        await pageCase.prepare?.(page);
+
+        const violations = await seriousViolations(page);
+        expect(violations, `axe on ${path} in the ${theme} theme:\n${violations.join('\n')}`).toEqual([]);
+        await context.close();
+      });
+    }
+  });
+}
+
+test.describe('keyboard', () => {
+  test('the first Tab reaches the skip link, and Enter moves the focus to the main content', async ({ page }) => {
+    await page.goto('/products', { waitUntil: 'networkidle' });
+    await page.keyboard.press('Tab');
+    const skipLink = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skipLink).toBeFocused();
+    await expect(skipLink).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+    // The next Tab goes on from the main content, past the header.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement))).toBe(true);
+  });
+
+  test('every focusable control shows a focus ring in both themes', async ({ browser, baseURL }) => {
+    for (const theme of THEMES) {
+      const context = await newVisitorContext(browser, baseURL as string, 'guest', theme);
+      const page = await context.newPage();
+      await page.goto('/', { waitUntil: 'networkidle' });
+      // The first controls of the page, from the skip link through the header into the hero.
+      for (let step = 0; step < 10; step++) {
+        await page.keyboard.press('Tab');
+        const ring = await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement;
+          const style = getComputedStyle(element);
+          // The shared outline, or a ring (box-shadow) that a component draws instead.
+          const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+          return { element: element.outerHTML.slice(0, 80), outline: outline || style.boxShadow !== 'none', matches: element.matches(':focus-visible') };
+        });
+        expect(ring.matches, `${theme}: ${ring.element} is :focus-visible`).toBe(true);
+        expect(ring.outline, `${theme}: ${ring.element} has a visible outline`).toBe(true);
+      }
+      await context.close();
+    }
+  });
+
+  test('the account menu opens with Enter, moves with the arrows, keeps the focus, and Escape closes it back to its button', async ({ browser, baseURL }) => {
+    const context = await newVisitorContext(browser, baseURL as string, 'admin', 'dark');
+    const page = await context.newPage();
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const trigger = page.getByRole('button', { name: `Account menu for ${ADMIN.email}` });
+    // The Radix menu has replaced the placeholder button.
+    await expect(trigger).toHaveAttribute('data-state', 'closed');
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const items = menu.getByRole('menuitem');
+    await expect(items).toHaveText(['Dashboard', 'Admin', 'Sign Out']);
+    await expect(items.nth(0)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(items.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(items.nth(2)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(items.nth(0)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(items.nth(2)).toBeFocused();
+    // Tab does not leave an open menu.
+    await page.keyboard.press('Tab');
+    await expect(menu).toBeVisible();
+    expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await context.close();
+  });
+
+  test('the mobile menu keeps the focus while open, and Escape closes it back to its button', async ({ browser, baseURL }) => {
+    const context = await newVisitorContext(browser, baseURL as string, 'guest', 'light');
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Games' })).toBeVisible();
+    for (let step = 0; step < 12; step++) {
+      await page.keyboard.press('Tab');
+      expect(await menu.evaluate((element) => element.contains(document.activeElement)), `focus stays in the menu after ${step + 1} Tabs`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await context.close();
+  });
+
+  test("a dialog keeps the focus while open, and Escape closes it back to the button that opened it", async ({ browser, baseURL }) => {
+    const context = await newVisitorContext(browser, baseURL as string, 'admin', 'dark');
+    const page = await context.newPage();
+    await page.goto('/admin/products', { waitUntil: 'networkidle' });
+    const opener = page.getByRole('main').getByRole('button', { name: /^Edit / }).first();
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    for (let step = 0; step < 12; step++) {
+      await page.keyboard.press('Tab');
+      const inside = await dialog.evaluate((element) => element.contains(document.activeElement) || document.activeElement === document.body);
+      expect(inside, `focus stays in the dialog after ${step + 1} Tabs`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await context.close();
+  });
+});
