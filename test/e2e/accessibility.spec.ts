@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 /** Accounts the demo seed creates. */
 const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
@@ -25,6 +25,8 @@ interface PageCase {
   /** With a game in the cart (saved in the browser). */
   withCart?: boolean;
   status?: number;
+  /** A phone's screen rather than the default desktop one. */
+  phone?: boolean;
   /** Brings the page to the state to check, once it has loaded. */
   prepare?: (page: Page) => Promise<void>;
 }
@@ -66,7 +68,23 @@ const pages: PageCase[] = [
   { name: 'privacy policy', path: '/privacy-policy', visitor: 'guest' },
   { name: 'terms of service', path: '/terms-of-service', visitor: 'guest' },
   { name: 'refund policy', path: '/refund-policy', visitor: 'guest' },
+  // Menus, dialogs, optional fields and errors: what only shows after a click.
+  { name: 'home on a phone', path: '/', visitor: 'guest', phone: true },
+  { name: 'mobile menu open', path: '/', visitor: 'guest', phone: true, prepare: (page) => openWith(page, page.getByRole('button', { name: 'Open menu' }), page.getByRole('dialog', { name: 'Menu' })) },
+  { name: 'store filters open on a phone', path: '/products', visitor: 'guest', phone: true, prepare: (page) => openWith(page, page.getByRole('button', { name: /^Filters/ }), page.getByRole('checkbox').first()) },
+  { name: 'account menu open', path: '/', visitor: 'admin', prepare: (page) => openWith(page, page.getByRole('button', { name: `Account menu for ${ADMIN.email}` }), page.getByRole('menu')) },
+  { name: 'sign in with errors', path: '/auth', visitor: 'guest', prepare: (page) => openWith(page, page.getByRole('button', { name: 'Sign In', exact: true }), page.locator('[aria-invalid="true"]').first()) },
+  { name: 'checkout as a gift', path: '/checkout', visitor: 'shopper', withCart: true, prepare: (page) => openWith(page, page.getByRole('checkbox', { name: 'This is a gift' }), page.getByLabel(/recipient/i).first()) },
+  { name: 'admin product edit dialog', path: '/admin/products', visitor: 'admin', prepare: (page) => openWith(page, page.getByRole('main').getByRole('button', { name: /^Edit / }).first(), page.getByRole('dialog')) },
+  { name: 'admin add keys dialog', path: '/admin/products', visitor: 'admin', prepare: (page) => openWith(page, page.getByRole('main').getByRole('button', { name: /^Add keys to / }).first(), page.getByRole('dialog')) },
+  { name: 'contact, live chat open', path: '/contact', visitor: 'guest', prepare: (page) => openWith(page, page.getByRole('main').getByRole('button', { name: 'Live Chat' }).first(), page.getByRole('dialog', { name: 'Live Chat' })) },
 ];
+
+/** Presses a control and waits for what it shows. */
+async function openWith(page: Page, control: Locator, shown: Locator) {
+  await control.click();
+  await expect(shown).toBeVisible();
+}
 
 /** Opens the first question of the FAQ accordion unless one is open already. */
 async function openFirstFaqItem(page: Page) {
@@ -171,6 +189,7 @@ for (const theme of THEMES) {
       test(`${pageCase.name} (${pageCase.visitor}) has no serious or critical violation`, async ({ browser, baseURL }) => {
         const context = await newVisitorContext(browser, baseURL as string, pageCase.visitor, theme, pageCase.withCart);
         const page = await context.newPage();
+        if (pageCase.phone) await page.setViewportSize({ width: 390, height: 844 });
         const path = typeof pageCase.path === 'function' ? pageCase.path(run.orderNumber) : pageCase.path;
         const response = await page.goto(path, { waitUntil: 'networkidle' });
         expect(response?.status(), `status of ${path}`).toBe(pageCase.status ?? 200);
@@ -296,6 +315,27 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
+    await context.close();
+  });
+});
+
+test.describe('reduced motion', () => {
+  test('a visitor who asks for less motion gets no transitions, animations nor smooth scrolling', async ({ browser, baseURL }) => {
+    const context = await newVisitorContext(browser, baseURL as string, 'guest', 'dark');
+    const page = await context.newPage();
+    await page.goto('/products', { waitUntil: 'networkidle' });
+    const motion = await page.evaluate(() => {
+      const seconds = (value: string) => Math.max(...value.split(',').map((part) => parseFloat(part) * (part.trim().endsWith('ms') ? 0.001 : 1)));
+      const link = getComputedStyle(document.querySelector('header nav a') as Element);
+      const probe = document.createElement('div');
+      probe.className = 'animate-spin';
+      document.body.append(probe);
+      const spinner = getComputedStyle(probe);
+      return { transition: seconds(link.transitionDuration), animation: seconds(spinner.animationDuration), scroll: getComputedStyle(document.documentElement).scrollBehavior };
+    });
+    expect(motion.transition).toBeLessThan(0.001);
+    expect(motion.animation).toBeLessThan(0.001);
+    expect(motion.scroll).toBe('auto');
     await context.close();
   });
 });
