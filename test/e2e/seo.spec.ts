@@ -13,7 +13,8 @@ const NOINDEX = 'noindex, nofollow';
 type Visitor = 'guest' | 'shopper' | 'admin';
 
 interface RouteCase {
-  path: string;
+  /** A path, or a function of the shopper's order number. */
+  path: string | ((order: string) => string);
   visitor: Visitor;
   robots: string;
   /** The expected <title>; every title ends with the store's name. */
@@ -31,22 +32,60 @@ const routes: RouteCase[] = [
   { path: '/about', visitor: 'guest', robots: INDEX, title: /About.* \| Keyshop$/ },
   { path: '/faq', visitor: 'guest', robots: INDEX, title: /(FAQ|Frequently Asked Questions).* \| Keyshop$/ },
   { path: '/privacy-policy', visitor: 'guest', robots: INDEX, title: /Privacy Policy.* \| Keyshop$/ },
+  { path: '/contact', visitor: 'guest', robots: INDEX, title: /Contact.* \| Keyshop$/ },
+  { path: '/support', visitor: 'guest', robots: INDEX, title: /Support.* \| Keyshop$/ },
+  { path: '/terms-of-service', visitor: 'guest', robots: INDEX, title: /Terms of Service.* \| Keyshop$/ },
+  { path: '/refund-policy', visitor: 'guest', robots: INDEX, title: /Refund Policy.* \| Keyshop$/ },
   { path: '/cart', visitor: 'guest', robots: NOINDEX, title: /^Shopping Cart \| Keyshop$/ },
   { path: '/checkout', visitor: 'shopper', robots: NOINDEX, title: /^Checkout \| Keyshop$/ },
   { path: '/auth', visitor: 'guest', robots: NOINDEX, title: /^Sign In or Create an Account \| Keyshop$/ },
   { path: '/auth/forgot-password', visitor: 'guest', robots: NOINDEX, title: /^Forgot Your Password\? \| Keyshop$/ },
+  { path: '/auth/reset-password', visitor: 'guest', robots: NOINDEX, title: /^Choose a New Password \| Keyshop$/ },
   { path: '/dashboard', visitor: 'shopper', robots: NOINDEX, title: /^Dashboard \| Keyshop$/ },
+  { path: (order) => `/dashboard/orders/${order}`, visitor: 'shopper', robots: NOINDEX, title: /^Order KS-\d{4}-\d+ \| Keyshop$/ },
   { path: '/admin', visitor: 'admin', robots: NOINDEX, title: /^Admin Dashboard \| Keyshop$/ },
   { path: '/admin/orders', visitor: 'admin', robots: NOINDEX, title: /^Orders \| Admin \| Keyshop$/ },
+  { path: (order) => `/admin/orders/${order}`, visitor: 'admin', robots: NOINDEX, title: /^Order KS-\d{4}-\d+ \| Admin \| Keyshop$/ },
   { path: '/admin/products', visitor: 'admin', robots: NOINDEX, title: /^Products \| Admin \| Keyshop$/ },
+  { path: '/admin/redeem-codes', visitor: 'admin', robots: NOINDEX, title: /^Redeem Codes \| Admin \| Keyshop$/ },
+  { path: '/admin/queues', visitor: 'admin', robots: NOINDEX, title: /^Queues \| Admin \| Keyshop$/ },
+  { path: '/admin/audit', visitor: 'admin', robots: NOINDEX, title: /^Audit Log \| Admin \| Keyshop$/ },
   { path: '/redeem-key', visitor: 'guest', robots: NOINDEX, title: /^Redeem CD Key \| Keyshop$/ },
   { path: '/payment/success', visitor: 'shopper', robots: NOINDEX, title: /^Payment Successful \| Keyshop$/ },
   { path: '/payment/pending', visitor: 'shopper', robots: NOINDEX, title: /^Payment Processing \| Keyshop$/ },
   { path: '/no-such-page-for-seo', visitor: 'guest', robots: NOINDEX, title: /^Page Not Found \| Keyshop$/, canonicalPath: null, status: 404 },
 ];
 
-let counter = 0;
-const uniqueEmail = () => `e2e-seo-${Date.now().toString(36)}-${process.pid}-${++counter}@keyshop.local`;
+/**
+ * The shopper of these tests, the same for the whole database: a failed test starts a new worker,
+ * which runs the setup again and must find the same account and order rather than buy once more.
+ */
+const SHOPPER = { email: 'seo-shopper@keyshop.local', password: PASSWORD };
+/** An order of the shopper's, awaiting payment, for the order pages. */
+let orderNumber = '';
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  const origin = baseURL as string;
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `198.19.${randomInt(256)}.${randomInt(1, 255)}` } });
+  const signUp = await context.request.post(`${origin}/api/auth/signup`, { data: { ...SHOPPER, ageConfirmed: true, termsAccepted: true } });
+  // Made by this run, or by an earlier worker of it.
+  expect([201, 422]).toContain(signUp.status());
+  const signIn = await context.request.post(`${origin}/api/auth/token?grant_type=password`, { data: SHOPPER, headers: { origin } });
+  expect(signIn.status()).toBe(200);
+  const orders = (await (await context.request.get(`${origin}/api/me/orders`)).json()) as { orderNumber: string }[];
+  if (orders.length) {
+    orderNumber = orders[0].orderNumber;
+  } else {
+    const product = (await (await context.request.get(`${origin}/api/products/${PRODUCT_SLUG}`)).json()) as { id: string };
+    const checkout = await context.request.post(`${origin}/api/checkout`, {
+      data: { items: [{ productId: product.id, quantity: 1 }], firstName: 'Thandi' },
+      headers: { origin, 'idempotency-key': `seo-${Date.now()}-${randomInt(1_000_000)}` },
+    });
+    expect(checkout.status()).toBe(201);
+    orderNumber = ((await checkout.json()) as { orderNumber: string }).orderNumber;
+  }
+  await context.close();
+});
 
 /**
  * A browser context that runs no script, so what the page shows is the server's HTML alone, signed
@@ -58,12 +97,7 @@ async function serverHtmlContext(browser: Browser, visitor: Visitor, baseURL: st
     extraHTTPHeaders: { 'x-forwarded-for': `198.19.${randomInt(256)}.${randomInt(1, 255)}` },
   });
   if (visitor === 'guest') return context;
-  let account = ADMIN;
-  if (visitor === 'shopper') {
-    account = { email: uniqueEmail(), password: PASSWORD };
-    const signUp = await context.request.post('/api/auth/signup', { data: { ...account, ageConfirmed: true, termsAccepted: true } });
-    expect(signUp.status()).toBe(201);
-  }
+  const account = visitor === 'admin' ? ADMIN : SHOPPER;
   const signIn = await context.request.post(`${baseURL}/api/auth/token?grant_type=password`, { data: account, headers: { origin: baseURL } });
   expect(signIn.status()).toBe(200);
   return context;
@@ -92,13 +126,15 @@ async function headTags(page: Page) {
 
 test.describe('head tags in the server-rendered HTML', () => {
   for (const route of routes) {
-    test(`${route.path} (${route.visitor}) has its title, description, canonical URL, share image and robots ${route.robots}`, async ({ browser, baseURL }) => {
+    const name = typeof route.path === 'string' ? route.path : route.path('{order}');
+    test(`${name} (${route.visitor}) has its title, description, canonical URL, share image and robots ${route.robots}`, async ({ browser, baseURL }) => {
       const origin = baseURL as string;
       const context = await serverHtmlContext(browser, route.visitor, origin);
       const page = await context.newPage();
-      const response = await page.goto(route.path);
+      const path = typeof route.path === 'string' ? route.path : route.path(orderNumber);
+      const response = await page.goto(path);
       // Still on the page asked for: no redirect to sign in, to the cart or elsewhere.
-      expect(new URL(page.url()).pathname).toBe(route.path);
+      expect(new URL(page.url()).pathname).toBe(path);
       expect(response?.status()).toBe(route.status ?? 200);
 
       const head = await headTags(page);
@@ -108,7 +144,7 @@ test.describe('head tags in the server-rendered HTML', () => {
       expect(head.robots).toBe(route.robots);
       expect(head.robotsTagCount).toBe(1);
 
-      const canonicalPath = route.canonicalPath === undefined ? route.path : route.canonicalPath;
+      const canonicalPath = route.canonicalPath === undefined ? path : route.canonicalPath;
       if (canonicalPath === null) {
         expect(head.canonicalCount).toBe(0);
       } else {
