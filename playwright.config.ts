@@ -35,6 +35,10 @@ export default defineConfig({
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/keyshop_e2e',
       REDIS_URL: process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/2',
       RATE_LIMIT_PER_MINUTE: '100000',
+      CHECKOUT_LIMIT_PER_ACCOUNT: '100000',
+      CHECKOUT_LIMIT_PER_IP: '100000',
+      CHECKOUT_LIMIT_PER_NAME: '100000',
+      FAILED_PAYMENT_LIMIT: '100000',
       // The tests play the proxy: each sets its own X-Forwarded-For, so per-address limits do not collide.
       TRUST_PROXY: 'true',
       FREETOGAME_URL: `http://127.0.0.1:${E2E_FREETOGAME_PORT}/api`,

@@ -12,6 +12,7 @@ import { GameImports1732900000000 } from './1732900000000-game-imports.js';
 import { AdminAuditLog1732910000000 } from './1732910000000-admin-audit-log.js';
 import { ContactMessages1732920000000 } from './1732920000000-contact-messages.js';
 import { StockAlertsAndRefunds1732940000000 } from './1732940000000-stock-alerts-and-refunds.js';
+import { LatePaymentsAndReview1732950000000 } from './1732950000000-late-payments-and-review.js';
 import { KeyClaims1732930000000 } from './1732930000000-key-claims.js';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
@@ -30,5 +31,6 @@ export const migrations = [
   AdminAuditLog1732910000000,
   ContactMessages1732920000000,
   StockAlertsAndRefunds1732940000000,
+  LatePaymentsAndReview1732950000000,
   KeyClaims1732930000000,
 ];

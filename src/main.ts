@@ -2,10 +2,12 @@ import 'reflect-metadata';
 import { createApp } from './app.factory.js';
 import { InvalidEnvironmentError } from './config/environment.js';
 import { loadConfig } from './config/load-config.js';
+import { exitGracefullyOnSignals } from './graceful-shutdown.js';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
   const app = await createApp(config);
+  exitGracefullyOnSignals(app);
   await app.listen({ port: config.port, host: config.host });
   console.log(`Keyshop (${config.role}) listening on ${config.publicUrl}`);
 }

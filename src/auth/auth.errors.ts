@@ -93,3 +93,9 @@ export class CrossSiteRequestError extends DomainError {
     super('forbidden', 'cross_site_request', 'Cross-site request refused');
   }
 }
+
+export class AccountSuspendedError extends DomainError {
+  constructor(reason: string | null, supportEmail: string) {
+    super('forbidden', 'account_suspended', `This account is suspended${reason ? `: ${reason}` : ''}. If you think this is a mistake, write to ${supportEmail}.`);
+  }
+}

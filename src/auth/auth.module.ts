@@ -1,9 +1,12 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
+import { AuditModule } from '../audit/audit.module.js';
 import { RateLimiter } from '../common/throttling/rate-limiter.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { AccessTokens } from './access-tokens.js';
+import { AccountSuspension } from './account-suspension.service.js';
+import { AdminUsersController } from './admin-users.controller.js';
 import { AuthController } from './auth.controller.js';
 import { JwtAuthGuard, RolesGuard } from './guards.js';
 import { JwtStrategy } from './jwt.strategy.js';
@@ -26,8 +29,8 @@ import { UsersService } from './users.service.js';
  * Bearer), password recovery, roles, and the same-origin check on every state-changing request.
  */
 @Module({
-  imports: [PassportModule, NotificationsModule],
-  controllers: [AuthController],
+  imports: [PassportModule, NotificationsModule, AuditModule],
+  controllers: [AuthController, AdminUsersController],
   providers: [
     { provide: APP_GUARD, useClass: SameOriginGuard },
     { provide: PasswordHasher, useValue: new PasswordHasher() },
@@ -47,7 +50,8 @@ import { UsersService } from './users.service.js';
     UserSettingsService,
     PasswordRecoveryService,
     PageSessionService,
+    AccountSuspension,
   ],
-  exports: [JwtAuthGuard, RolesGuard, UsersService, PageSessionService],
+  exports: [JwtAuthGuard, RolesGuard, UsersService, PageSessionService, AccountSuspension],
 })
 export class AuthModule {}

@@ -6,6 +6,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { Queryable } from '../database/queryable.js';
 import { AccessTokens } from './access-tokens.js';
 import {
+  AccountSuspendedError,
   RefreshSessionNotFoundError,
   RefreshTokenAlreadyUsedError,
   RefreshTokenNotFoundError,
@@ -37,8 +38,12 @@ export class SessionsService {
     private readonly accessTokens: AccessTokens,
   ) {}
 
-  /** Starts a session for the user (inside the caller's transaction when given) and answers its tokens. */
+  /**
+   * Starts a session for a user who has proved who they are (inside the caller's transaction when
+   * given) and answers its tokens; a suspended account gets none.
+   */
   async start(user: UserRow, meta: SessionMeta, db?: Queryable): Promise<SessionView> {
+    if (user.blocked_at) throw new AccountSuspendedError(user.blocked_reason, this.config.mail.supportEmail);
     if (!db) return this.db.transaction((tx) => this.start(user, meta, tx));
     const sessionId = await this.sessions.create(db, user.id, meta, this.config.auth.refreshTokenTtlSeconds);
     const refreshToken = newOpaqueToken();

@@ -10,6 +10,9 @@ export interface UserRow {
   phone: string | null;
   password_hash: string;
   role: Role;
+  /** Set while the account is suspended (chargebacks, fraud): it cannot sign in. */
+  blocked_at: Date | null;
+  blocked_reason: string | null;
   created_at: Date;
   updated_at: Date;
 }

@@ -34,6 +34,7 @@ export interface AppConfig {
   /** When the catalogue is synced from the provider; null when scheduled syncs are off. */
   catalogSyncCron: string | null;
   gameImports: GameImportsConfig;
+  fraud: FraudConfig;
   auth: AuthConfig;
   payfast: PayfastConfig;
   mail: MailConfig;
@@ -90,6 +91,17 @@ export interface CatalogProviderConfig {
   timeoutMs: number;
 }
 
+/** Checkout velocity limits, the review of risky orders, and how long a paid order waits for stock before it may be refunded. */
+export interface FraudConfig {
+  /** A customer's first order above this (euro cents, before store credit) is held for review. */
+  reviewFirstOrderCents: number;
+  checkoutsPerAccountPerHour: number;
+  checkoutsPerIpPerHour: number;
+  checkoutsPerNamePerDay: number;
+  failedPaymentsPerDay: number;
+  awaitingStockRefundAfterHours: number;
+}
+
 /** The public game databases admins import from. RAWG is read only when a key is configured. */
 export interface GameImportsConfig {
   freeToGameUrl: string;
@@ -143,6 +155,14 @@ export function toAppConfig(env: Environment): AppConfig {
           }
         : null,
     catalogSyncCron: env.CATALOG_SYNC_CRON === 'off' ? null : env.CATALOG_SYNC_CRON,
+    fraud: {
+      reviewFirstOrderCents: env.FRAUD_REVIEW_FIRST_ORDER_CENTS,
+      checkoutsPerAccountPerHour: env.CHECKOUT_LIMIT_PER_ACCOUNT,
+      checkoutsPerIpPerHour: env.CHECKOUT_LIMIT_PER_IP,
+      checkoutsPerNamePerDay: env.CHECKOUT_LIMIT_PER_NAME,
+      failedPaymentsPerDay: env.FAILED_PAYMENT_LIMIT,
+      awaitingStockRefundAfterHours: env.AWAITING_STOCK_REFUND_AFTER_HOURS,
+    },
     gameImports: {
       freeToGameUrl: env.FREETOGAME_URL.replace(/\/+$/, ''),
       rawgUrl: env.RAWG_URL.replace(/\/+$/, ''),

@@ -183,6 +183,42 @@ export class Environment {
   @IsString()
   IMPORT_SCHEDULE_CHECK_CRON: string = '0 * * * * *';
 
+  @Transform(toInt)
+  @Min(0)
+  @Max(100_000_000)
+  @IsInt({ message: 'FRAUD_REVIEW_FIRST_ORDER_CENTS must be a whole number of euro cents' })
+  FRAUD_REVIEW_FIRST_ORDER_CENTS: number = 20_000;
+
+  @Transform(toInt)
+  @Min(1)
+  @Max(100_000)
+  @IsInt({ message: 'CHECKOUT_LIMIT_PER_ACCOUNT must be a whole number of checkouts per hour' })
+  CHECKOUT_LIMIT_PER_ACCOUNT: number = 10;
+
+  @Transform(toInt)
+  @Min(1)
+  @Max(100_000)
+  @IsInt({ message: 'CHECKOUT_LIMIT_PER_IP must be a whole number of checkouts per hour' })
+  CHECKOUT_LIMIT_PER_IP: number = 30;
+
+  @Transform(toInt)
+  @Min(1)
+  @Max(100_000)
+  @IsInt({ message: 'CHECKOUT_LIMIT_PER_NAME must be a whole number of checkouts per day' })
+  CHECKOUT_LIMIT_PER_NAME: number = 10;
+
+  @Transform(toInt)
+  @Min(1)
+  @Max(100_000)
+  @IsInt({ message: 'FAILED_PAYMENT_LIMIT must be a whole number of failed payments per day' })
+  FAILED_PAYMENT_LIMIT: number = 5;
+
+  @Transform(toInt)
+  @Min(0)
+  @Max(8_760)
+  @IsInt({ message: 'AWAITING_STOCK_REFUND_AFTER_HOURS must be a whole number of hours' })
+  AWAITING_STOCK_REFUND_AFTER_HOURS: number = 24;
+
   @WholeSeconds('ACCESS_TOKEN_TTL', 1, 86_400)
   ACCESS_TOKEN_TTL: number = 900;
 

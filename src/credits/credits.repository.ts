@@ -17,6 +17,8 @@ export const CREDIT_SOURCES = {
   redeemCode: 'redeem_code',
   orderPayment: 'order_payment',
   orderRefund: 'order_refund',
+  orderPaymentAgain: 'order_payment_again',
+  stockRefund: 'stock_refund',
 } as const;
 
 /** The `user_credits` ledger: a user's balance is the sum of their rows. */
@@ -36,6 +38,25 @@ export class CreditsRepository {
   async lockBalance(tx: Queryable, userId: string): Promise<number> {
     await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('user_credits:' || $1::text, 0))`, [userId]);
     return this.balance(userId, tx);
+  }
+
+  /**
+   * Spends again the credit an order got back when it was cancelled, when its payment then arrives
+   * after all: as much of it as the balance still holds (the user may have spent it meanwhile).
+   * Answers the cents that could not be taken back, for the admin to settle.
+   */
+  async respendReturned(tx: Queryable, orderId: string): Promise<number> {
+    const [returned] = await tx.query(`SELECT user_id, amount_cents FROM user_credits WHERE order_id = $1 AND source = $2`, [orderId, CREDIT_SOURCES.orderRefund]);
+    if (!returned) return 0;
+    const balance = await this.lockBalance(tx, returned.user_id);
+    const taken = Math.min(balance, returned.amount_cents);
+    if (taken > 0) {
+      await tx.query(
+        `INSERT INTO user_credits (user_id, amount_cents, source, order_id) VALUES ($1, $2, $3, $4) ON CONFLICT (order_id, source) WHERE order_id IS NOT NULL DO NOTHING`,
+        [returned.user_id, -taken, CREDIT_SOURCES.orderPaymentAgain, orderId],
+      );
+    }
+    return returned.amount_cents - taken;
   }
 
   /** The newest rows first. */

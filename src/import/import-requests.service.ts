@@ -2,6 +2,7 @@ import { InjectQueue } from '@nestjs/bull';
 import { Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bull';
 import { QUEUES } from '../queue/queues.js';
+import { withTimeout } from '../queue/with-timeout.js';
 import { ImportRunsRepository, type ImportRunRow } from './import-runs.repository.js';
 import { type ImportJob, importJobId, importJobOptions, IMPORT_JOBS } from './import.jobs.js';
 import { ImportRunningError } from './import.errors.js';
@@ -26,7 +27,7 @@ export class ImportRequests {
     const id = await this.runs.create(trigger, requestedBy);
     if (!id) throw new ImportRunningError();
     try {
-      await this.queue.add(IMPORT_JOBS.run, { runId: id }, importJobOptions(id));
+      await withTimeout(this.queue.add(IMPORT_JOBS.run, { runId: id }, importJobOptions(id)));
     } catch (error) {
       await this.runs.finish(id, 'failed', `Could not queue the import: ${(error as Error).message}`, { phase: 'done', message: 'Not started', done: 0, total: null });
       throw error;
@@ -39,7 +40,7 @@ export class ImportRequests {
   async releaseAbandoned(): Promise<boolean> {
     const run = await this.runs.unfinished();
     if (!run || run.idle_ms < ABANDONED_AFTER_MS) return false;
-    const job = await this.queue.getJob(importJobId(run.id));
+    const job = await withTimeout(this.queue.getJob(importJobId(run.id)));
     if (job && LIVE_JOB_STATES.includes(await job.getState())) return false;
     this.logger.warn(`Import ${run.id} was abandoned; marking it failed`);
     await this.runs.finish(run.id, 'failed', 'The import stopped before it finished (its worker went away). What it had written is kept.', {

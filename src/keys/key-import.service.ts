@@ -1,4 +1,9 @@
+import { InjectQueue } from '@nestjs/bull';
 import { Inject, Injectable } from '@nestjs/common';
+import type { Queue } from 'bull';
+import { ORDER_JOBS } from '../orders/orders.jobs.js';
+import { QUEUES } from '../queue/queues.js';
+import { withTimeout } from '../queue/with-timeout.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.service.js';
@@ -22,6 +27,7 @@ export class KeyImportService {
     @Inject(KEY_CIPHER) private readonly cipher: KeyCipher,
     private readonly cache: CatalogCacheService,
     private readonly audit: AuditLog,
+    @InjectQueue(QUEUES.orders) private readonly orders: Queue,
   ) {}
 
   /** Imports a pasted list or CSV in one transaction, reporting what was added, duplicated or invalid; the audit log gets the counts. */
@@ -67,7 +73,11 @@ export class KeyImportService {
     for (const key of fresh) {
       if (!result.inserted.has(key.hash.toString('hex'))) duplicates.push({ line: key.line, reason: 'already in stock or sold' });
     }
-    if (result.inserted.size > 0) await this.cache.invalidate('products');
+    if (result.inserted.size > 0) {
+      await this.cache.invalidate('products');
+      // Paid orders waiting for stock take the new keys first (the minute sweep does it should this job be lost).
+      await withTimeout(this.orders.add(ORDER_JOBS.allocateWaiting, {}, { attempts: 3, removeOnComplete: true, removeOnFail: 100 })).catch(() => undefined);
+    }
     duplicates.sort((a, b) => a.line - b.line);
     return { productId, added: result.inserted.size, duplicates, invalid: parsed.invalid, stock: result.stock };
   }

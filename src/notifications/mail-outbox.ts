@@ -5,14 +5,13 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { Queryable } from '../database/queryable.js';
 import { QUEUES } from '../queue/queues.js';
+import { withTimeout } from '../queue/with-timeout.js';
 import { MAIL_JOBS, sendMailJobOptions, type SendMailJob } from './mail.jobs.js';
 import { MailOutboxRepository } from './mail-outbox.repository.js';
 import type { OutgoingMail } from './mail.types.js';
 
 export type { MailTemplate, OutgoingMail } from './mail.types.js';
 
-/** How long enqueuing may wait for Redis before leaving the mail to the sweep. */
-const ENQUEUE_TIMEOUT_MS = 2_000;
 
 /**
  * Mail waiting to be sent (`mail_outbox`). Callers add a mail in the transaction of the change that
@@ -40,18 +39,10 @@ export class MailOutbox {
   async dispatch(mailIds: string[]): Promise<void> {
     for (const mailId of mailIds) {
       try {
-        await withTimeout(this.queue.add(MAIL_JOBS.send, { mailId }, sendMailJobOptions(mailId, this.config.mail.retryDelayMs)), ENQUEUE_TIMEOUT_MS);
+        await withTimeout(this.queue.add(MAIL_JOBS.send, { mailId }, sendMailJobOptions(mailId, this.config.mail.retryDelayMs)));
       } catch (error) {
         this.logger.warn(`Mail ${mailId} left for the sweep: ${(error as Error).message}`);
       }
     }
   }
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`the queue did not answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

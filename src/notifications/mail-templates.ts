@@ -8,6 +8,7 @@ import { keysDeliveredMail } from './templates/keys-delivered.mail.js';
 import { lineRefundedMail } from './templates/line-refunded.mail.js';
 import { lowStockMail } from './templates/low-stock.mail.js';
 import { orderReceivedMail } from './templates/order-received.mail.js';
+import { orderUpdateMail } from './templates/order-update.mail.js';
 import { ownerOrderMail } from './templates/owner-order.mail.js';
 import { passwordResetMail } from './templates/password-reset.mail.js';
 
@@ -20,6 +21,7 @@ const TEMPLATES: { [T in MailTemplate]: (payload: MailPayloads[T], keys: MailKey
   owner_order: ownerOrderMail,
   password_reset: passwordResetMail,
   contact_message: contactMessageMail,
+  order_update: orderUpdateMail,
   low_stock: lowStockMail,
   line_refunded: lineRefundedMail,
   key_claim_received: keyClaimReceivedMail,

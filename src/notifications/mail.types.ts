@@ -3,9 +3,9 @@
  * hold what the mail needs at the time of the change that caused it, except product keys: those are
  * named by id and decrypted only when the mail is rendered for sending, so the outbox never holds one.
  */
-export type MailTemplate = 'order_received' | 'keys_delivered' | 'gift_delivered' | 'gift_sent' | 'owner_order' | 'password_reset' | 'contact_message' | 'low_stock' | 'line_refunded' | 'key_claim_received' | 'key_claim_resolved';
+export type MailTemplate = 'order_received' | 'keys_delivered' | 'gift_delivered' | 'gift_sent' | 'owner_order' | 'password_reset' | 'contact_message' | 'order_update' | 'low_stock' | 'line_refunded' | 'key_claim_received' | 'key_claim_resolved';
 
-export const MAIL_TEMPLATES: readonly MailTemplate[] = ['order_received', 'keys_delivered', 'gift_delivered', 'gift_sent', 'owner_order', 'password_reset', 'contact_message', 'low_stock', 'line_refunded', 'key_claim_received', 'key_claim_resolved'];
+export const MAIL_TEMPLATES: readonly MailTemplate[] = ['order_received', 'keys_delivered', 'gift_delivered', 'gift_sent', 'owner_order', 'password_reset', 'contact_message', 'order_update', 'low_stock', 'line_refunded', 'key_claim_received', 'key_claim_resolved'];
 
 /** Why an item is not delivered by the fulfilment job itself: an admin completes it. */
 export type ManualStep = 'steam_trade' | 'physical';
@@ -76,11 +76,25 @@ export interface GiftSentPayload {
   orderUrl: string;
 }
 
-/** `placed`: a new order awaits payment; `paid`: the payment is confirmed and the order fulfilled. */
+/**
+ * `placed`: a new order awaits payment; `paid`: the payment is confirmed and the order fulfilled;
+ * `awaiting_stock`: paid but short of keys; `held_for_review`: paid but held until an admin approves it.
+ */
 export interface OwnerOrderPayload {
-  event: 'placed' | 'paid';
+  event: 'placed' | 'paid' | 'awaiting_stock' | 'held_for_review';
   order: MailOrder;
   adminUrl: string;
+  /** What is missing, or why the order is held. */
+  reasons?: string[];
+}
+
+/** To the buyer when an order changes after payment: it waits for stock, or it is cancelled or refunded to store credit. */
+export interface OrderUpdatePayload {
+  kind: 'awaiting_stock' | 'cancelled' | 'refunded_to_credit';
+  order: MailOrder;
+  orderUrl: string;
+  /** Store credit given back, in euro cents. */
+  creditCents?: number;
 }
 
 /** `resetUrl` works once; it is cleared from the outbox when the mail has been sent. */
@@ -165,6 +179,7 @@ export interface MailPayloads {
   owner_order: OwnerOrderPayload;
   password_reset: PasswordResetPayload;
   contact_message: ContactMessagePayload;
+  order_update: OrderUpdatePayload;
   low_stock: LowStockPayload;
   line_refunded: LineRefundedPayload;
   key_claim_received: KeyClaimReceivedPayload;

@@ -1,6 +1,9 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AuditLog } from '../audit/audit-log.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
+import { DomainError } from '../common/errors/domain-error.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
 import { KeyDeliveryService } from '../keys/key-delivery.service.js';
 import { ProfileVerification } from '../profiles/profile-verification.js';
 import { manualStepOf } from './manual-steps.js';
@@ -18,6 +21,7 @@ export class AdminOrdersService {
   private readonly logger = new Logger(AdminOrdersService.name);
 
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orders: OrdersRepository,
     private readonly account: OrderAccountService,
     private readonly keys: KeyDeliveryService,
@@ -62,6 +66,13 @@ export class AdminOrdersService {
       paymentReference: order.payment_reference,
       cancelReason: order.cancel_reason,
       manualItems,
+      reviewReasons: order.review_reasons,
+      heldForReview: order.status === 'verified' && order.requires_verification && !order.review_approved_at,
+      awaitingStockSince: order.awaiting_stock_since?.toISOString() ?? null,
+      refundableToCreditFrom: order.awaiting_stock_since
+        ? new Date(order.awaiting_stock_since.getTime() + this.config.fraud.awaitingStockRefundAfterHours * 3_600_000).toISOString()
+        : null,
+      customerSuspendedAt: await this.orders.suspendedAt(order.user_id),
     };
   }
 
@@ -75,6 +86,9 @@ export class AdminOrdersService {
       const order = await this.orders.lockByNumber(tx, orderNumber);
       if (!order) throw new AdminOrderNotFoundError(orderNumber);
       if (order.status !== 'processing') throw new OrderNotCompletableError(orderNumber, order.status);
+      if (order.awaiting_stock_since) {
+        throw new DomainError('conflict', 'order_awaiting_stock', `Order ${orderNumber} is still waiting for keys: it completes by itself when they are added.`);
+      }
       const productIds = [...new Set((await this.orders.fulfilmentItems(tx, order.id)).map((item) => item.product_id))];
       await this.keys.deliverReserved(tx, order.id, productIds);
       await this.orders.changeStatus(tx, order, 'completed', { note: 'manual items completed', actorId: admin.id });

@@ -12,6 +12,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import { MailOutbox } from '../notifications/mail-outbox.js';
 import { PaymentGatewayService } from '../payments/payment-gateway.service.js';
 import { ProfileVerification } from '../profiles/profile-verification.js';
+import { FraudChecks } from '../fraud/fraud-checks.service.js';
 import { FulfilmentQueue } from './fulfilment-queue.js';
 import { manualStepOf } from './manual-steps.js';
 import { placedOrderMails, toMailOrder } from './order-mails.js';
@@ -39,14 +40,16 @@ export class CheckoutService {
     private readonly profiles: ProfileVerification,
     private readonly credits: CreditsRepository,
     private readonly fulfilment: FulfilmentQueue,
+    private readonly fraud: FraudChecks,
   ) {}
 
   /** Places the order, or answers the one already placed under the same idempotency key. */
-  async checkout(user: AuthUser, form: CheckoutDto, idempotencyKey: string | null): Promise<CheckoutResult> {
+  async checkout(user: AuthUser, form: CheckoutDto, idempotencyKey: string | null, ip: string | null = null): Promise<CheckoutResult> {
     if (idempotencyKey) {
       const placed = await this.orders.findByIdempotencyKey(user.id, idempotencyKey);
       if (placed) return this.resultFor(placed);
     }
+    await this.fraud.beforeCheckout(user.id, ip, form.firstName, form.lastName);
 
     const lines = mergeLines(form.items);
     const products = await this.catalog.priced(lines.map((line) => line.productId));
@@ -68,6 +71,7 @@ export class CheckoutService {
         const creditCents = form.useCredit ? creditToApply(quote.totalCents, await this.credits.lockBalance(tx, user.id), quote.zarPerEur) : 0;
         const totalCents = quote.totalCents - creditCents;
         const paidWithCredit = creditCents > 0 && totalCents === 0;
+        const reviewReasons = await this.fraud.reviewReasons(tx, user.id, quote.totalCents, form.country ?? 'South Africa');
         const orderNumber = await this.orders.nextOrderNumber(tx);
         const id = await this.orders.insert(tx, {
           userId: user.id,
@@ -79,6 +83,7 @@ export class CheckoutService {
           totalZarCents: toZarCents(totalCents, quote.zarPerEur),
           zarPerEur: quote.zarPerEur,
           paymentMethod: paidWithCredit ? 'store_credit' : 'payfast',
+          reviewReasons,
           email: user.email,
           firstName: form.firstName,
           lastName: form.lastName ?? null,

@@ -14,8 +14,15 @@ export class FulfilOrderProcessor {
     return this.fulfilment.fulfil(job.data.orderId);
   }
 
+  /** Also gives keys that arrived to the orders waiting for stock, should the job of a key import have been lost. */
   @Process(ORDER_JOBS.sweepUnfulfilled)
-  sweep(): Promise<number> {
+  async sweep(): Promise<number> {
+    await this.fulfilment.allocateWaiting();
     return this.fulfilment.sweep();
+  }
+
+  @Process(ORDER_JOBS.allocateWaiting)
+  allocateWaiting(): Promise<number> {
+    return this.fulfilment.allocateWaiting();
   }
 }

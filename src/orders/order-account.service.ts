@@ -40,6 +40,7 @@ export class OrderAccountService {
       orderNumber: order.order_number,
       status: order.status,
       paymentMethod: order.payment_method,
+      awaitingStock: order.awaiting_stock_since !== null,
       subtotalCents: order.subtotal_cents,
       serviceFeeCents: order.service_fee_cents,
       creditAppliedCents: order.credit_applied_cents,

@@ -4,23 +4,28 @@ import type { Queue } from 'bull';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { KeyDeliveryService } from '../keys/key-delivery.service.js';
-import type { MailKeyRef } from '../notifications/mail.types.js';
+import type { EntityManager } from 'typeorm';
+import type { MailKeyRef, OutgoingMail } from '../notifications/mail.types.js';
 import { MailOutbox } from '../notifications/mail-outbox.js';
 import { ProfileVerification } from '../profiles/profile-verification.js';
 import { QUEUES } from '../queue/queues.js';
+import { FulfilmentQueue } from './fulfilment-queue.js';
 import { manualStepOf } from './manual-steps.js';
-import { fulfilledOrderMails, type MailLine, toMailOrder } from './order-mails.js';
+import { fulfilledOrderMails, heldOrderMails, type MailLine, toMailOrder } from './order-mails.js';
 import type { OrderStatus } from './order-state.js';
 import { FULFILMENT_SWEEP_AGE_SECONDS, type FulfilOrderJob, fulfilJobId, fulfilJobOptions, ORDER_JOBS } from './orders.jobs.js';
-import { OrdersRepository } from './orders.repository.js';
+import { type FulfilmentItemRow, type OrderRow, OrdersRepository } from './orders.repository.js';
 
-export type FulfilmentOutcome = 'completed' | 'awaiting_manual_step' | 'already_fulfilled' | 'not_paid' | 'missing';
+export type FulfilmentOutcome = 'completed' | 'awaiting_manual_step' | 'awaiting_stock' | 'held_for_review' | 'already_fulfilled' | 'not_paid' | 'missing';
 
 /**
  * Delivers a paid order, exactly once. One transaction holds the order's row lock and does it all:
  * verified → processing, the reserved keys delivered, → completed unless an item needs an admin
  * (a Steam trade, a physical item), the profile verified, and the mails written to the outbox. So a
  * retry after a crash finds either nothing done or everything done; the mails go out after commit.
+ * Two things stop it first: an order with review reasons waits (verified) until an admin approves it,
+ * and an order short of keys (its payment came after its reservation lapsed, say) waits in processing
+ * for stock, holding what it could reserve, until keys are added.
  */
 @Injectable()
 export class OrderFulfilmentService {
@@ -33,6 +38,7 @@ export class OrderFulfilmentService {
     private readonly profiles: ProfileVerification,
     private readonly outbox: MailOutbox,
     @InjectQueue(QUEUES.orders) private readonly queue: Queue<FulfilOrderJob>,
+    private readonly fulfilment: FulfilmentQueue,
   ) {}
 
   async fulfil(orderId: string): Promise<FulfilmentOutcome> {
@@ -42,18 +48,20 @@ export class OrderFulfilmentService {
       if (order.status === 'pending' || order.status === 'cancelled') return { outcome: 'not_paid' as const, mailIds: [] };
       if (order.status === 'completed') return { outcome: 'already_fulfilled' as const, mailIds: [] };
 
-      const lines: (MailLine & { productId: string })[] = (await this.orders.fulfilmentItems(tx, order.id)).map((item) => ({
-        productId: item.product_id,
-        name: item.name,
-        platform: item.platform,
-        quantity: item.quantity,
-        unitPriceCents: item.unit_price_cents,
-        lineTotalCents: item.line_total_cents,
-        manualStep: manualStepOf({ platform: item.platform, categoryName: item.category_name, categorySlug: item.category_slug }, order.steam_trade_url),
-      }));
+      const verified = await this.profiles.isVerified(tx, order.user_id);
+      if (order.status === 'verified' && order.requires_verification && !order.review_approved_at) {
+        if (order.held_for_review_at) return { outcome: 'held_for_review' as const, mailIds: [] };
+        await tx.query(`UPDATE orders SET held_for_review_at = now(), updated_at = now() WHERE id = $1`, [order.id]);
+        const items = await this.mailLines(tx, order);
+        const mailIds = await this.write(tx, heldOrderMails(this.config, toMailOrder(order, order.status, items, verified), 'held_for_review', order.review_reasons));
+        return { outcome: 'held_for_review' as const, mailIds, orderNumber: order.order_number, keys: 0 };
+      }
+
+      const items = await this.orders.fulfilmentItems(tx, order.id);
+      const lines: (MailLine & { productId: string })[] = this.toMailLines(items, order);
       const deliverable = [...new Set(lines.filter((line) => !line.manualStep).map((line) => line.productId))];
 
-      if (order.status === 'processing') {
+      if (order.status === 'processing' && !order.awaiting_stock_since) {
         // Processing is only ever committed together with the delivery, so this is a repeated job.
         if ((await this.keys.countReserved(tx, order.id, deliverable)) === 0) return { outcome: 'already_fulfilled' as const, mailIds: [] };
         await this.keys.deliverReserved(tx, order.id, deliverable);
@@ -61,7 +69,18 @@ export class OrderFulfilmentService {
         return { outcome: 'already_fulfilled' as const, mailIds: [] };
       }
 
-      let status: OrderStatus = await this.orders.changeStatus(tx, order, 'processing', { note: 'fulfilment' });
+      const short = await this.orders.topUpReservations(tx, order.id, items);
+      if (short.length > 0) {
+        if (order.status === 'verified') await this.orders.changeStatus(tx, order, 'processing', { note: 'waiting for stock' });
+        if (order.awaiting_stock_since) return { outcome: 'awaiting_stock' as const, mailIds: [] };
+        await this.orders.setAwaitingStock(tx, order.id, true);
+        const reasons = short.map((line) => `${line.missing} × ${line.name}`);
+        const mailIds = await this.write(tx, heldOrderMails(this.config, toMailOrder(order, 'processing', lines, verified), 'awaiting_stock', reasons));
+        return { outcome: 'awaiting_stock' as const, mailIds, orderNumber: order.order_number, keys: 0 };
+      }
+      if (order.awaiting_stock_since) await this.orders.setAwaitingStock(tx, order.id, false);
+
+      let status: OrderStatus = order.status === 'processing' ? 'processing' : await this.orders.changeStatus(tx, order, 'processing', { note: 'fulfilment' });
       const delivered = await this.keys.deliverReserved(tx, order.id, deliverable);
       const waitsForAdmin = lines.some((line) => line.manualStep);
       if (!waitsForAdmin) {
@@ -74,8 +93,7 @@ export class OrderFulfilmentService {
         .map((key) => ({ keyId: key.id, productName: byProduct.get(key.product_id)?.name ?? '', platform: byProduct.get(key.product_id)?.platform ?? '' }))
         .sort((a, b) => a.productName.localeCompare(b.productName));
       const mailOrder = toMailOrder(order, status, lines, await this.profiles.isVerified(tx, order.user_id));
-      const mailIds: string[] = [];
-      for (const mail of fulfilledOrderMails(this.config, mailOrder, keyRefs)) mailIds.push(await this.outbox.enqueue(tx, mail));
+      const mailIds = await this.write(tx, fulfilledOrderMails(this.config, mailOrder, keyRefs));
       return { outcome: waitsForAdmin ? ('awaiting_manual_step' as const) : ('completed' as const), mailIds, orderNumber: order.order_number, keys: delivered.length };
     });
 
@@ -83,7 +101,51 @@ export class OrderFulfilmentService {
     if (result.outcome === 'completed' || result.outcome === 'awaiting_manual_step') {
       this.logger.log(`Order ${result.orderNumber}: ${result.keys} key(s) delivered, ${result.outcome === 'completed' ? 'completed' : 'waiting for a manual step'}`);
     }
+    if (result.mailIds.length && (result.outcome === 'awaiting_stock' || result.outcome === 'held_for_review')) {
+      this.logger.warn(`Order ${result.orderNumber}: ${result.outcome === 'awaiting_stock' ? 'paid but short of keys, waiting for stock' : 'held for review'}`);
+    }
     return result.outcome;
+  }
+
+  /**
+   * Gives keys to the orders waiting for stock, oldest payment first: each takes what it lacks of
+   * what is available, and those that now have everything are queued for delivery.
+   */
+  async allocateWaiting(): Promise<number> {
+    const ready = await this.orders.db.transaction(async (tx) => {
+      const complete: { id: string; number: string }[] = [];
+      for (const order of await this.orders.lockWaitingForStock(tx, 100)) {
+        const short = await this.orders.topUpReservations(tx, order.id, await this.orders.fulfilmentItems(tx, order.id));
+        if (short.length === 0) complete.push({ id: order.id, number: order.order_number });
+      }
+      return complete;
+    });
+    // A job of an earlier attempt may still be recorded as completed: it must not hide this one.
+    for (const order of ready) await this.fulfilment.enqueue(order.id, order.number, { replace: true });
+    if (ready.length > 0) this.logger.log(`Keys arrived for ${ready.length} order(s) waiting for stock`);
+    return ready.length;
+  }
+
+  private toMailLines(items: FulfilmentItemRow[], order: OrderRow): (MailLine & { productId: string })[] {
+    return items.map((item) => ({
+      productId: item.product_id,
+      name: item.name,
+      platform: item.platform,
+      quantity: item.quantity,
+      unitPriceCents: item.unit_price_cents,
+      lineTotalCents: item.line_total_cents,
+      manualStep: manualStepOf({ platform: item.platform, categoryName: item.category_name, categorySlug: item.category_slug }, order.steam_trade_url),
+    }));
+  }
+
+  private async mailLines(tx: EntityManager, order: OrderRow): Promise<(MailLine & { productId: string })[]> {
+    return this.toMailLines(await this.orders.fulfilmentItems(tx, order.id), order);
+  }
+
+  private async write(tx: EntityManager, mails: OutgoingMail[]): Promise<string[]> {
+    const ids: string[] = [];
+    for (const mail of mails) ids.push(await this.outbox.enqueue(tx, mail));
+    return ids;
   }
 
   /**

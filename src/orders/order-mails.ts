@@ -64,3 +64,17 @@ export function fulfilledOrderMails(config: AppConfig, order: MailOrder, keys: M
   mails.push({ recipient: config.mail.storeOwnerEmail, template: 'owner_order', payload: { event: 'paid', order, adminUrl: adminUrl(config, order.orderNumber) } });
   return mails;
 }
+
+/** When a paid order cannot be delivered yet: the owner is alerted, and for missing stock the buyer is told the keys will follow. */
+export function heldOrderMails(config: AppConfig, order: MailOrder, event: 'awaiting_stock' | 'held_for_review', reasons: string[]): OutgoingMail[] {
+  const mails: OutgoingMail[] = [
+    { recipient: config.mail.storeOwnerEmail, template: 'owner_order', payload: { event, order, adminUrl: adminUrl(config, order.orderNumber), reasons } },
+  ];
+  if (event === 'awaiting_stock') mails.push({ recipient: order.email, template: 'order_update', payload: { kind: 'awaiting_stock', order, orderUrl: orderUrl(config, order.orderNumber) } });
+  return mails;
+}
+
+/** To the buyer when an admin cancels a paid order or refunds it to store credit. */
+export function orderClosedMail(config: AppConfig, order: MailOrder, kind: 'cancelled' | 'refunded_to_credit', creditCents: number): OutgoingMail {
+  return { recipient: order.email, template: 'order_update', payload: { kind, order, orderUrl: orderUrl(config, order.orderNumber), creditCents } };
+}

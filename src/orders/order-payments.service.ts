@@ -1,7 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { CatalogCacheService } from '../catalog/catalog-cache.service.js';
+import { formatDecimal } from '../common/money.js';
 import { CreditsRepository } from '../credits/credits.repository.js';
 import type { VerifiedNotification } from '../payments/payment-gateway.types.js';
+import { FraudChecks } from '../fraud/fraud-checks.service.js';
 import { FulfilmentQueue } from './fulfilment-queue.js';
 import { PaymentAmountMismatchError, UnknownPaymentOrderError } from './orders.errors.js';
 import { OrdersRepository } from './orders.repository.js';
@@ -21,6 +23,7 @@ export class OrderPaymentsService {
     private readonly cache: CatalogCacheService,
     private readonly credits: CreditsRepository,
     private readonly fulfilment: FulfilmentQueue,
+    private readonly fraud: FraudChecks,
   ) {}
 
   async apply(notification: VerifiedNotification): Promise<NotificationOutcome> {
@@ -44,7 +47,15 @@ export class OrderPaymentsService {
         await this.orders.changeStatus(tx, order, 'cancelled', { stamp: 'cancelled', note: `payment_${notification.status.toLowerCase()}` });
         await this.orders.releaseKeys(tx, order.id);
         await this.credits.returnSpent(tx, order.id);
-        return { outcome: 'cancelled' as const, orderId: order.id };
+        return { outcome: 'cancelled' as const, orderId: order.id, userId: order.user_id };
+      }
+      if (notification.status === 'COMPLETE' && order.status === 'cancelled') {
+        // The money is in: the order comes back, and fulfilment finds it keys again or waits for stock.
+        await this.orders.changeStatus(tx, order, 'verified', { stamp: 'paid', note: `late payment ${notification.providerPaymentId} (was ${order.cancel_reason ?? 'cancelled'})` });
+        const uncovered = await this.credits.respendReturned(tx, order.id);
+        if (uncovered > 0) await this.orders.addReviewReason(tx, order.id, `€${formatDecimal(uncovered)} of the store credit it used was spent meanwhile`);
+        this.logger.warn(`Payment ${notification.providerPaymentId} for ${order.order_number} arrived after it was cancelled: the order is paid again`);
+        return { outcome: 'paid' as const, orderId: order.id };
       }
       if (notification.status === 'COMPLETE') {
         this.logger.warn(`Payment ${notification.providerPaymentId} for ${order.order_number} arrived while the order is ${order.status}`);
@@ -54,7 +65,10 @@ export class OrderPaymentsService {
 
     // After commit, so that nothing acts on a change that rolled back.
     if (result.outcome === 'paid') await this.fulfilment.enqueue(result.orderId, notification.orderNumber);
-    if (result.outcome === 'cancelled') await this.cache.invalidate('products');
+    if (result.outcome === 'cancelled') {
+      await this.cache.invalidate('products');
+      await this.fraud.countFailedPayment(result.userId);
+    }
     this.logger.log(`Payment notification for ${notification.orderNumber}: ${notification.status} → ${result.outcome}`);
     return result.outcome;
   }

@@ -9,16 +9,23 @@ describe('order state machine', () => {
     expect(transition('pending', 'cancelled')).toBe('cancelled');
   });
 
-  it('refuses everything else with a named error', () => {
-    expect(() => transition('completed', 'cancelled')).toThrow(IllegalOrderTransitionError);
-    expect(() => transition('verified', 'cancelled')).toThrow('An order that is verified cannot become cancelled.');
-    expect(() => transition('pending', 'completed')).toThrow(IllegalOrderTransitionError);
+  it('allows the after-sales steps: cancel a held or waiting order, revive an expired one that is paid late', () => {
+    expect(transition('verified', 'cancelled')).toBe('cancelled');
+    expect(transition('processing', 'cancelled')).toBe('cancelled');
+    expect(transition('cancelled', 'verified')).toBe('verified');
   });
 
-  it('keeps completed and cancelled final', () => {
+  it('refuses everything else with a named error', () => {
+    expect(() => transition('completed', 'cancelled')).toThrow(IllegalOrderTransitionError);
+    expect(() => transition('cancelled', 'processing')).toThrow('An order that is cancelled cannot become processing.');
+    expect(() => transition('pending', 'completed')).toThrow(IllegalOrderTransitionError);
+    expect(() => transition('pending', 'processing')).toThrow(IllegalOrderTransitionError);
+  });
+
+  it('keeps completed final, and lets a cancelled order come back only as paid', () => {
     for (const to of ORDER_STATUSES) {
       expect(canTransition('completed', to)).toBe(false);
-      expect(canTransition('cancelled', to)).toBe(false);
+      expect(canTransition('cancelled', to)).toBe(to === 'verified');
     }
   });
 });

@@ -5,15 +5,18 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
  * The order's life, as data: pending (awaiting payment) → verified (payment confirmed) → processing
- * (fulfilment under way, or waiting on a manual step) → completed; pending → cancelled (payment
- * cancelled or failed, or unpaid too long). Anything else is refused.
+ * (fulfilment under way, waiting on a manual step, or waiting for stock) → completed; pending →
+ * cancelled (payment cancelled or failed, or unpaid too long). Three steps exist for after-sales:
+ * verified → cancelled (an admin cancels an order held for review), processing → cancelled (an order
+ * that waited too long for stock is refunded), and cancelled → verified (a payment that arrives after
+ * the order expired is never lost: the order comes back). Anything else is refused; completed is final.
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending: ['verified', 'cancelled'],
-  verified: ['processing', 'completed'],
-  processing: ['completed'],
+  verified: ['processing', 'completed', 'cancelled'],
+  processing: ['completed', 'cancelled'],
   completed: [],
-  cancelled: [],
+  cancelled: ['verified'],
 };
 
 export class IllegalOrderTransitionError extends DomainError {
@@ -32,11 +35,12 @@ export function transition(from: OrderStatus, to: OrderStatus): OrderStatus {
   return to;
 }
 
-/** Checked when the module loads: every status is known and completed/cancelled are final. */
+/** Checked when the module loads: every status is known, completed is final, and a cancelled order can only be paid again. */
 function assertWellFormed(): void {
   for (const [from, targets] of Object.entries(ORDER_TRANSITIONS)) {
     for (const to of targets) if (!ORDER_STATUSES.includes(to)) throw new Error(`Unknown order status ${to} after ${from}`);
   }
-  if (ORDER_TRANSITIONS.completed.length || ORDER_TRANSITIONS.cancelled.length) throw new Error('Final order states must stay final');
+  if (ORDER_TRANSITIONS.completed.length) throw new Error('A completed order must stay completed');
+  if (ORDER_TRANSITIONS.cancelled.some((to) => to !== 'verified')) throw new Error('A cancelled order may only come back through a payment');
 }
 assertWellFormed();

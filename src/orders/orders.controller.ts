@@ -1,5 +1,6 @@
-import { Body, Controller, Get, Header, Headers, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiConflictResponse, ApiHeader, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, Headers, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { ApiConflictResponse, ApiHeader, ApiNotFoundResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser, SignedIn } from '../auth/guards.js';
 import { DomainError } from '../common/errors/domain-error.js';
@@ -23,11 +24,12 @@ export class OrdersController {
   @ApiOperation({ summary: 'Place a pending order for the cart, reserve its keys, and get the payment form' })
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'The same key answers the same order (a double click makes one order)' })
   @ApiConflictResponse({ description: 'A product is short of stock or no longer available' })
-  checkout(@CurrentUser() user: AuthUser, @Body() form: CheckoutDto, @Headers('idempotency-key') idempotencyKey?: string) {
+  @ApiTooManyRequestsResponse({ description: 'Too many checkouts from this account, address or card-holder name, or too many failed payments today' })
+  checkout(@CurrentUser() user: AuthUser, @Body() form: CheckoutDto, @Req() request: FastifyRequest, @Headers('idempotency-key') idempotencyKey?: string) {
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
       throw new DomainError('invalid', 'bad_idempotency_key', 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores.');
     }
-    return this.checkoutService.checkout(user, form, idempotencyKey ?? null);
+    return this.checkoutService.checkout(user, form, idempotencyKey ?? null, request.ip ?? null);
   }
 
   @Get('orders/:orderNumber')

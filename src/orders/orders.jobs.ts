@@ -5,6 +5,8 @@ export const ORDER_JOBS = {
   fulfil: 'fulfil',
   sweepUnfulfilled: 'sweep-unfulfilled',
   expireUnpaid: 'expire-unpaid',
+  /** Keys were added: orders waiting for stock take them, oldest first. */
+  allocateWaiting: 'allocate-waiting',
 } as const;
 
 export interface FulfilOrderJob {

@@ -1,14 +1,18 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { CatalogCacheModule } from '../catalog/catalog-cache.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { OrderKeyClaimsModule } from '../claims/order-key-claims.module.js';
 import { CreditLedgerModule } from '../credits/credit-ledger.module.js';
+import { FraudModule } from '../fraud/fraud.module.js';
 import { KeyInventoryModule } from '../keys/key-inventory.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { ProfileVerificationModule } from '../profiles/profile-verification.js';
 import { SchedulerModule } from '../scheduler/scheduler.module.js';
+import { AdminOrderReviewController } from './admin-order-review.controller.js';
+import { AdminOrderReviewService } from './admin-order-review.service.js';
 import { AdminOrderRefundsController } from './admin-order-refunds.controller.js';
 import { AdminOrderRefundsRepository } from './admin-order-refunds.repository.js';
 import { AdminOrderRefundsService } from './admin-order-refunds.service.js';
@@ -32,9 +36,9 @@ import { PaymentNotificationsController } from './payment-notifications.controll
 
 /** Checkout, the shopper's orders and their keys, the admin's orders, and payment notifications: the web side of orders. */
 @Module({
-  imports: [CatalogModule, PaymentsModule, NotificationsModule, KeyInventoryModule, ProfileVerificationModule, CreditLedgerModule, AuditModule, OrderKeyClaimsModule],
-  controllers: [OrdersController, MyOrdersController, PaymentNotificationsController, AdminOrdersController, AdminOrderRefundsController],
-  providers: [CheckoutService, OrdersRepository, OrderPaymentsService, OrderHistoryService, OrderAccountService, AdminOrdersService, AdminOrderRefundsRepository, AdminOrderRefundsService, FulfilmentQueue],
+  imports: [CatalogModule, PaymentsModule, NotificationsModule, KeyInventoryModule, ProfileVerificationModule, CreditLedgerModule, AuditModule, FraudModule, OrderKeyClaimsModule, AuthModule],
+  controllers: [OrdersController, MyOrdersController, PaymentNotificationsController, AdminOrdersController, AdminOrderRefundsController, AdminOrderReviewController],
+  providers: [CheckoutService, OrdersRepository, OrderPaymentsService, OrderHistoryService, OrderAccountService, AdminOrdersService, AdminOrderRefundsRepository, AdminOrderRefundsService, AdminOrderReviewService, FulfilmentQueue],
   exports: [OrderHistoryService, OrderAccountService, OrdersRepository, FulfilmentQueue],
 })
 export class OrdersModule {}
@@ -45,6 +49,6 @@ export class OrdersModule {}
  */
 @Module({
   imports: [SchedulerModule, CatalogCacheModule, NotificationsModule, KeyInventoryModule, ProfileVerificationModule, CreditLedgerModule],
-  providers: [OrdersRepository, OrderExpiryService, OrderExpiryTask, OrderExpiryProcessor, OrderFulfilmentService, FulfilOrderProcessor, OrderFulfilmentSweepTask],
+  providers: [OrdersRepository, OrderExpiryService, OrderExpiryTask, OrderExpiryProcessor, OrderFulfilmentService, FulfilOrderProcessor, OrderFulfilmentSweepTask, FulfilmentQueue],
 })
 export class OrdersWorkerModule {}

@@ -15,6 +15,8 @@ export interface NewOrder {
   totalZarCents: number;
   zarPerEur: number;
   paymentMethod: PaymentMethod;
+  /** Why the order waits for an admin's review once paid; empty for none. */
+  reviewReasons?: string[];
   email: string;
   firstName: string;
   lastName: string | null;
@@ -51,6 +53,10 @@ export interface OrderRow {
   paid_at: Date | null;
   cancelled_at: Date | null;
   cancel_reason: string | null;
+  awaiting_stock_since: Date | null;
+  review_reasons: string[];
+  held_for_review_at: Date | null;
+  review_approved_at: Date | null;
 }
 
 /** An order line with what fulfilment needs to decide on manual steps: its product's category. */
@@ -88,13 +94,14 @@ export class OrdersRepository {
     const rows: { id: string }[] = await tx.query(
       `INSERT INTO orders (user_id, order_number, subtotal_cents, service_fee_cents, total_cents, total_zar_cents, zar_per_eur,
          email, first_name, last_name, phone, country, steam_trade_url, gift_recipient_email, idempotency_key, reserved_until,
-         payment_reference, credit_applied_cents, payment_method)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $2, $17, $18)
+         payment_reference, credit_applied_cents, payment_method, review_reasons, requires_verification)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $2, $17, $18, $19, cardinality($19::text[]) > 0)
        ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING id`,
       [
         order.userId, order.orderNumber, order.subtotalCents, order.serviceFeeCents, order.totalCents, order.totalZarCents,
         order.zarPerEur, order.email, order.firstName, order.lastName, order.phone, order.country, order.steamTradeUrl,
         order.giftRecipientEmail, order.idempotencyKey, order.reservedUntil, order.creditAppliedCents, order.paymentMethod,
+        order.reviewReasons ?? [],
       ],
     );
     return rows[0]?.id ?? null;
@@ -122,6 +129,56 @@ export class OrdersRepository {
       [productId, orderId, quantity, until],
     ));
     return rows.length;
+  }
+
+  /**
+   * Reserves what a paid order still lacks: for each line, the keys that are neither reserved nor
+   * delivered to it yet. Answers the lines still short afterwards (empty when the order has them all).
+   */
+  async topUpReservations(tx: EntityManager, orderId: string, lines: { product_id: string; name: string; quantity: number }[]): Promise<{ productId: string; name: string; missing: number }[]> {
+    const short: { productId: string; name: string; missing: number }[] = [];
+    for (const line of lines) {
+      const [{ held }] = await tx.query(
+        `SELECT count(*)::int AS held FROM product_keys WHERE order_id = $1 AND product_id = $2 AND status IN ('reserved', 'delivered')`,
+        [orderId, line.product_id],
+      );
+      let missing = line.quantity - held;
+      if (missing > 0) missing -= await this.reserveKeys(tx, line.product_id, orderId, missing, new Date());
+      if (missing > 0) short.push({ productId: line.product_id, name: line.name, missing });
+    }
+    return short;
+  }
+
+  async suspendedAt(userId: string): Promise<string | null> {
+    const [row] = await this.db.query(`SELECT blocked_at FROM users WHERE id = $1`, [userId]);
+    return row?.blocked_at?.toISOString() ?? null;
+  }
+
+  /** Holds the order for an admin's review, for this reason (besides any it has). */
+  async addReviewReason(tx: EntityManager, orderId: string, reason: string): Promise<void> {
+    await tx.query(
+      `UPDATE orders SET review_reasons = array_append(review_reasons, $2), requires_verification = true, review_approved_at = NULL, updated_at = now() WHERE id = $1`,
+      [orderId, reason],
+    );
+  }
+
+  /** Marks a paid order as waiting for stock (the first time) or no longer waiting. */
+  async setAwaitingStock(tx: EntityManager, orderId: string, waiting: boolean): Promise<void> {
+    await tx.query(
+      waiting
+        ? `UPDATE orders SET awaiting_stock_since = coalesce(awaiting_stock_since, now()), updated_at = now() WHERE id = $1`
+        : `UPDATE orders SET awaiting_stock_since = NULL, updated_at = now() WHERE id = $1`,
+      [orderId],
+    );
+  }
+
+  /** Paid orders waiting for stock, oldest payment first, locked (skipping ones a fulfilment holds). */
+  async lockWaitingForStock(tx: EntityManager, limit: number): Promise<OrderRow[]> {
+    return tx.query(
+      `SELECT * FROM orders WHERE status = 'processing' AND awaiting_stock_since IS NOT NULL
+       ORDER BY paid_at, id LIMIT $1 FOR UPDATE SKIP LOCKED`,
+      [limit],
+    );
   }
 
   /** Puts an unpaid order's reserved keys back on sale. */
@@ -157,7 +214,7 @@ export class OrdersRepository {
   async changeStatus(tx: EntityManager, order: Pick<OrderRow, 'id' | 'status'>, to: OrderStatus, change: StatusChange = {}): Promise<OrderStatus> {
     const next = transition(order.status, to);
     const stamp =
-      change.stamp === 'paid' ? ', paid_at = now(), reserved_until = NULL' : change.stamp === 'cancelled' ? ', cancelled_at = now(), cancel_reason = $3' : '';
+      change.stamp === 'paid' ? ', paid_at = now(), reserved_until = NULL, cancelled_at = NULL, cancel_reason = NULL' : change.stamp === 'cancelled' ? ', cancelled_at = now(), cancel_reason = $3' : '';
     await tx.query(`UPDATE orders SET status = $2${stamp}, updated_at = now() WHERE id = $1`, change.stamp === 'cancelled' ? [order.id, next, change.note ?? null] : [order.id, next]);
     await this.recordEvent(tx, order.id, order.status, next, change.note ?? null, change.actorId ?? null);
     return next;
@@ -177,10 +234,10 @@ export class OrdersRepository {
     );
   }
 
-  /** Paid orders that fulfilment has not picked up for `ageSeconds`, oldest first. */
+  /** Paid orders that fulfilment has not picked up for `ageSeconds`, oldest first; orders held for review wait for the admin. */
   async unfulfilled(ageSeconds: number, limit: number): Promise<string[]> {
     const rows: { id: string }[] = await this.db.query(
-      `SELECT id FROM orders WHERE status = 'verified' AND paid_at < now() - make_interval(secs => $1) ORDER BY paid_at LIMIT $2`,
+      `SELECT id FROM orders WHERE status = 'verified' AND held_for_review_at IS NULL AND paid_at < now() - make_interval(secs => $1) ORDER BY paid_at LIMIT $2`,
       [ageSeconds, limit],
     );
     return rows.map((row) => row.id);

@@ -54,6 +54,8 @@ export interface OrderView {
   orderNumber: string;
   status: OrderStatus;
   paymentMethod: PaymentMethod;
+  /** Paid, but waiting for keys to come into stock; they are delivered as soon as they do. */
+  awaitingStock: boolean;
   subtotalCents: number;
   serviceFeeCents: number;
   creditAppliedCents: number;
@@ -113,4 +115,12 @@ export interface AdminOrderView extends OrderView {
   cancelReason: string | null;
   /** Lines an admin completes by hand (a Steam trade, a physical item), while the order is processing. */
   manualItems: (OrderLineView & { manualStep: 'steam_trade' | 'physical' })[];
+  /** Why the order waits for a review (empty: none), and whether it waits now (paid, not yet approved). */
+  reviewReasons: string[];
+  heldForReview: boolean;
+  /** Set while a paid order waits for keys; from `refundableToCreditFrom` on it may be refunded to store credit. */
+  awaitingStockSince: string | null;
+  refundableToCreditFrom: string | null;
+  /** When the customer's account was suspended, if it is. */
+  customerSuspendedAt: string | null;
 }

@@ -104,7 +104,7 @@ describe('delivery', () => {
     for (const text of [
       order.orderNumber, 'Thandi Mokoena', buyer.email, '+27 82 123 4567', 'Namibia', STEAM_TRADE_URL,
       `Total (EUR): €${(total / 100).toFixed(2)}`, `Subtotal: €${(subtotal / 100).toFixed(2)}`, `Amount (ZAR): R ${(zar / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')}`,
-      'Requires verification: Yes', 'Customer verified: No', `${steamGame.name} (Steam) 1 × €24.99 = €24.99 [Steam trade]`, `${pcGame.name} (PC) 1 × €10.00 = €10.00`,
+      'Requires verification: No', 'Customer verified: No', `${steamGame.name} (Steam) 1 × €24.99 = €24.99 [Steam trade]`, `${pcGame.name} (PC) 1 × €10.00 = €10.00`,
     ]) {
       expect(owner.text).toContain(text);
     }

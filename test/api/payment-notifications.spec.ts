@@ -96,12 +96,14 @@ describe('payment notifications (ITN) against PayFast', () => {
     expect(await orderRow(order.orderId)).toMatchObject({ status: 'pending' });
   });
 
-  it('cancels the order and releases its keys on CANCELLED, and a late COMPLETE does not revive it', async () => {
+  it('cancels the order and releases its keys on CANCELLED; a COMPLETE after that is not lost: the order is paid again', async () => {
     const order = await placeOrder();
     await notify(payfast.itn({ orderNumber: order.orderNumber, amount: order.totalZarCents, status: 'CANCELLED' }).body).expect(200);
     expect(await orderRow(order.orderId)).toMatchObject({ status: 'cancelled' });
     expect(await keysOf(order.orderId)).toEqual([]);
     await notify(payfast.itn({ orderNumber: order.orderNumber, amount: order.totalZarCents }).body).expect(200);
-    expect(await orderRow(order.orderId)).toMatchObject({ status: 'cancelled' });
+    expect(await orderRow(order.orderId)).toMatchObject({ status: expect.stringMatching(/^(verified|processing|completed)$/), paid_at: expect.any(Date) });
+    await waitFor('the order to be fulfilled', async () => (await orderRow(order.orderId)).status === 'completed' || undefined);
+    expect(await keysOf(order.orderId)).toEqual(['delivered']);
   });
 });

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { DomainError, DomainErrorKind, RateLimitedError } from './domain-error.js';
+import { isDatabaseUnavailable } from './database-unavailable.js';
 import { defaultCode, ErrorBody } from './error-body.js';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
@@ -22,7 +23,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = this.toBody(exception);
-    if (body.status >= 500 && !(exception instanceof DomainError)) {
+    if (body.code === 'database_unavailable') {
+      this.logger.warn(`Database unavailable: ${(exception as Error).message}`);
+      reply.header('retry-after', '5');
+    } else if (body.status >= 500 && !(exception instanceof DomainError)) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
     if (exception instanceof RateLimitedError) reply.header('retry-after', String(exception.retryAfterSeconds));
@@ -43,6 +47,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
         return { status, code: code ?? defaultCode(status), message: message ?? exception.message, ...(details ? { details } : {}) };
       }
       return { status, code: defaultCode(status), message: String(response) };
+    }
+    if (isDatabaseUnavailable(exception)) {
+      return { status: 503, code: 'database_unavailable', message: "The store's database cannot be reached right now. Please try again in a moment." };
     }
     const status = (exception as { statusCode?: number })?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {

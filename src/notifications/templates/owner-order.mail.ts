@@ -2,13 +2,25 @@ import type { OwnerOrderPayload, RenderedMail } from '../mail.types.js';
 import { button, escapeHtml, formatEur, formatZar, layout, safeHref, STYLE, textMail } from './mail-layout.js';
 
 /** To the store owner: who ordered what, for how much, and what still needs a hand (spec section 7). */
-export function ownerOrderMail({ event, order, adminUrl }: OwnerOrderPayload): RenderedMail {
+export function ownerOrderMail({ event, order, adminUrl, reasons = [] }: OwnerOrderPayload): RenderedMail {
   const name = [order.firstName, order.lastName].filter(Boolean).join(' ');
-  const subject = event === 'placed' ? `New order ${order.orderNumber} from ${name} (pending payment)` : `Order ${order.orderNumber} paid by ${name}`;
+  const subject = {
+    placed: `New order ${order.orderNumber} from ${name} (pending payment)`,
+    paid: `Order ${order.orderNumber} paid by ${name}`,
+    awaiting_stock: `Order ${order.orderNumber} is paid but short of keys`,
+    held_for_review: `Order ${order.orderNumber} is held for your review`,
+  }[event];
+  const heading = { placed: 'New order (pending payment)', paid: 'Order paid', awaiting_stock: 'Paid, waiting for stock', held_for_review: 'Held for review' }[event];
+  const attention = {
+    placed: '',
+    paid: '',
+    awaiting_stock: `The payment is in but keys are missing: ${reasons.join('; ')}. The order is delivered by itself, oldest first, as soon as keys are added; after a while you can refund it to store credit from the admin.`,
+    held_for_review: `The order is paid but not delivered until you approve it: ${reasons.join('; ')}. Approve or cancel it in the admin.`,
+  }[event];
   const manual = order.items.filter((item) => item.manualStep);
   const fields: [string, string][] = [
     ['Order number', order.orderNumber],
-    ['Status', event === 'placed' ? 'pending payment' : order.status],
+    ['Status', event === 'placed' ? 'pending payment' : event === 'awaiting_stock' ? 'paid, awaiting stock' : event === 'held_for_review' ? 'paid, held for review' : order.status],
     ['Customer', name],
     ['E-mail', order.email],
     ['Phone', order.phone ?? 'Not provided'],
@@ -36,7 +48,8 @@ export function ownerOrderMail({ event, order, adminUrl }: OwnerOrderPayload): R
   const html = layout(
     subject,
     `${order.orderNumber}: ${formatEur(order.totalCents)} / ${formatZar(order.totalZarCents)}`,
-    `<h1 style="${STYLE.h1}">${event === 'placed' ? 'New order (pending payment)' : 'Order paid'}</h1>
+    `<h1 style="${STYLE.h1}">${heading}</h1>
+${attention ? `<p style="${STYLE.notice}">${escapeHtml(attention)}</p>` : ''}
 ${manual.length && event === 'paid' ? `<p style="${STYLE.notice}">Needs a manual step: ${escapeHtml(manual.map((item) => item.name).join(', '))}. Complete the order in the admin once done.</p>` : ''}
 <table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 12px">
 ${fields.map(([label, text]) => `<tr><td style="${STYLE.label}">${escapeHtml(label)}</td><td style="${STYLE.value}">${value(label, text)}</td></tr>`).join('\n')}
@@ -49,6 +62,7 @@ ${button('Open in the admin', adminUrl)}`,
   );
   const text = textMail(
     subject,
+    ...(attention ? [attention] : []),
     fields.map(([label, text]) => `${label}: ${text}`).join('\n'),
     `Items:\n${order.items.map((item) => `- ${item.name} (${item.platform}) ${item.quantity} × ${formatEur(item.unitPriceCents)} = ${formatEur(item.lineTotalCents)}${item.manualStep ? ` [${item.manualStep === 'steam_trade' ? 'Steam trade' : 'physical'}]` : ''}`).join('\n')}`,
     `Admin: ${adminUrl}`,

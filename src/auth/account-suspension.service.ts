@@ -1,0 +1,70 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AuditLog } from '../audit/audit-log.service.js';
+import { DomainError } from '../common/errors/domain-error.js';
+import { returnedRows, type Queryable } from '../database/queryable.js';
+import type { AuthUser } from './auth-user.js';
+
+export interface SuspensionView {
+  userId: string;
+  email: string;
+  blockedAt: string | null;
+  blockedReason: string | null;
+}
+
+/**
+ * Suspends accounts (the terms allow it after chargebacks or fraud): a suspended account's sessions
+ * end at once and it cannot sign in again until an admin lifts the suspension.
+ */
+@Injectable()
+export class AccountSuspension {
+  private readonly logger = new Logger(AccountSuspension.name);
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly audit: AuditLog,
+  ) {}
+
+  /** Suspends the account, in the caller's transaction when given. */
+  async block(admin: AuthUser, userId: string, reason: string, tx?: Queryable): Promise<SuspensionView> {
+    if (!tx) return this.db.transaction((inner) => this.block(admin, userId, reason, inner));
+    if (userId === admin.id) throw new DomainError('conflict', 'cannot_block_self', 'You cannot suspend your own account.');
+    const [user] = returnedRows<UserSuspensionRow>(
+      await tx.query(
+        `UPDATE users SET blocked_at = coalesce(blocked_at, now()), blocked_reason = $2, updated_at = now() WHERE id = $1
+         RETURNING id, email, blocked_at, blocked_reason`,
+        [userId, reason],
+      ),
+    );
+    if (!user) throw new DomainError('not_found', 'user_not_found', `No account ${userId}.`);
+    await tx.query(`DELETE FROM sessions WHERE user_id = $1`, [userId]);
+    await this.audit.record(admin, 'user.block', userId, { reason }, tx);
+    this.logger.warn(`Account ${userId} suspended by ${admin.id}`);
+    return toView(user);
+  }
+
+  async unblock(admin: AuthUser, userId: string): Promise<SuspensionView> {
+    return this.db.transaction(async (tx) => {
+      const [user] = returnedRows<UserSuspensionRow>(
+        await tx.query(`UPDATE users SET blocked_at = NULL, blocked_reason = NULL, updated_at = now() WHERE id = $1 RETURNING id, email, blocked_at, blocked_reason`, [
+          userId,
+        ]),
+      );
+      if (!user) throw new DomainError('not_found', 'user_not_found', `No account ${userId}.`);
+      await this.audit.record(admin, 'user.unblock', userId, {}, tx);
+      return toView(user);
+    });
+  }
+}
+
+interface UserSuspensionRow {
+  id: string;
+  email: string;
+  blocked_at: Date | null;
+  blocked_reason: string | null;
+}
+
+function toView(row: UserSuspensionRow): SuspensionView {
+  return { userId: row.id, email: row.email, blockedAt: row.blocked_at?.toISOString() ?? null, blockedReason: row.blocked_reason };
+}

@@ -1,0 +1,39 @@
+import { formatDecimal } from '../common/money.js';
+
+export interface OrderRiskFacts {
+  /** Whether the customer has no earlier paid order. */
+  firstOrder: boolean;
+  /** The order's total before store credit, in euro cents. */
+  totalCents: number;
+  reviewFirstOrderCents: number;
+  country: string;
+  /** The country of the customer's latest paid order, if any. */
+  previousCountry: string | null;
+}
+
+/**
+ * Why an order should wait for an admin before its keys go out; empty when nothing stands out. A
+ * large first order, and a country other than the one of the customer's earlier orders, are the
+ * signals chargeback fraud shows most.
+ */
+export function reviewReasons(facts: OrderRiskFacts): string[] {
+  const reasons: string[] = [];
+  if (facts.firstOrder && facts.totalCents > facts.reviewFirstOrderCents) {
+    reasons.push(`first order of €${formatDecimal(facts.totalCents)}, above the €${formatDecimal(facts.reviewFirstOrderCents)} review limit`);
+  }
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  if (facts.previousCountry && !same(facts.previousCountry, facts.country)) {
+    reasons.push(`country ${facts.country.trim()} differs from ${facts.previousCountry.trim()} on earlier orders`);
+  }
+  return reasons;
+}
+
+/** A card-holder name as it is counted: case, accents and spacing do not make a new name. */
+export function holderKey(firstName: string, lastName: string | null | undefined): string {
+  return `${firstName} ${lastName ?? ''}`
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,33 @@
+import type { OrderUpdatePayload, RenderedMail } from '../mail.types.js';
+import { button, escapeHtml, formatEur, layout, orderTable, orderText, paragraph, STYLE, textMail } from './mail-layout.js';
+
+/** To the buyer when a paid order waits for stock, or is cancelled or refunded to store credit. */
+export function orderUpdateMail({ kind, order, orderUrl, creditCents = 0 }: OrderUpdatePayload): RenderedMail {
+  const { subject, heading, intro } = {
+    awaiting_stock: {
+      subject: `Your order ${order.orderNumber} is paid: keys on the way`,
+      heading: 'Payment received, keys on the way',
+      intro: `Hi ${order.firstName}, your payment for order ${order.orderNumber} is confirmed, but we are waiting for new stock of a game in it. Your keys are delivered by e-mail and in your account as soon as it arrives; you do not need to do anything.`,
+    },
+    cancelled: {
+      subject: `Your order ${order.orderNumber} was cancelled`,
+      heading: 'Order cancelled',
+      intro: `Hi ${order.firstName}, your order ${order.orderNumber} was cancelled after a review and no keys were delivered. Any payment is refunded to the way you paid${creditCents > 0 ? `, and the ${formatEur(creditCents)} of store credit it used is back in your account` : ''}. If you think this is a mistake, reply to this mail or use the contact page.`,
+    },
+    refunded_to_credit: {
+      subject: `Your order ${order.orderNumber} was refunded as store credit`,
+      heading: 'Refunded as store credit',
+      intro: `Hi ${order.firstName}, we could not get keys for your order ${order.orderNumber} in time, so we refunded it: ${formatEur(creditCents)} of store credit is now in your account, to spend on any game.`,
+    },
+  }[kind];
+  const html = layout(
+    subject,
+    heading,
+    `<h1 style="${STYLE.h1}">${escapeHtml(heading)}</h1>
+${paragraph(intro)}
+<p style="${STYLE.small}">Order number <strong style="color:#111827">${escapeHtml(order.orderNumber)}</strong></p>
+${orderTable(order)}
+${button('View your order', orderUrl)}`,
+  );
+  return { subject, html, text: textMail(intro, `Order number: ${order.orderNumber}`, orderText(order), `View your order: ${orderUrl}`) };
+}

@@ -1,0 +1,124 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { AuditLog } from '../audit/audit-log.service.js';
+import { AccountSuspension } from '../auth/account-suspension.service.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CatalogCacheService } from '../catalog/catalog-cache.service.js';
+import { DomainError } from '../common/errors/domain-error.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { CREDIT_SOURCES, CreditsRepository } from '../credits/credits.repository.js';
+import { MailOutbox } from '../notifications/mail-outbox.js';
+import { ProfileVerification } from '../profiles/profile-verification.js';
+import { FulfilmentQueue } from './fulfilment-queue.js';
+import { orderClosedMail, toMailOrder } from './order-mails.js';
+import { OrderNotFoundError } from './orders.errors.js';
+import { type OrderRow, OrdersRepository } from './orders.repository.js';
+
+export interface ReviewOutcome {
+  orderNumber: string;
+  status: string;
+  creditCents?: number;
+}
+
+/**
+ * What admins do with paid orders that did not go out by themselves: approve or cancel an order held
+ * for review (cancelling may suspend the account), and refund to store credit an order that waited
+ * too long for stock. Each is one transaction with its audit row; the customer is mailed.
+ */
+@Injectable()
+export class AdminOrderReviewService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly orders: OrdersRepository,
+    private readonly credits: CreditsRepository,
+    private readonly outbox: MailOutbox,
+    private readonly profiles: ProfileVerification,
+    private readonly fulfilment: FulfilmentQueue,
+    private readonly suspension: AccountSuspension,
+    private readonly audit: AuditLog,
+    private readonly cache: CatalogCacheService,
+  ) {}
+
+  /** Lets a held order go to delivery. */
+  async approve(admin: AuthUser, orderNumber: string): Promise<ReviewOutcome> {
+    const order = await this.orders.db.transaction(async (tx) => {
+      const order = await this.held(await this.orders.lockByNumber(tx, orderNumber), orderNumber);
+      await tx.query(`UPDATE orders SET review_approved_at = now(), review_approved_by = $2, updated_at = now() WHERE id = $1`, [order.id, admin.id]);
+      await this.orders.recordEvent(tx, order.id, order.status, order.status, 'approved after review', admin.id);
+      await this.audit.record(admin, 'order.approve', order.order_number, { reasons: order.review_reasons }, tx);
+      return order;
+    });
+    await this.fulfilment.enqueue(order.id, order.order_number, { replace: true });
+    return { orderNumber: order.order_number, status: order.status };
+  }
+
+  /** Cancels a held order: its keys go back on sale, its store credit back to the customer, and the account may be suspended. */
+  async cancel(admin: AuthUser, orderNumber: string, reason: string, blockAccount: boolean): Promise<ReviewOutcome> {
+    const result = await this.orders.db.transaction(async (tx) => {
+      const order = await this.held(await this.orders.lockByNumber(tx, orderNumber), orderNumber);
+      await this.orders.changeStatus(tx, order, 'cancelled', { stamp: 'cancelled', note: `cancelled after review: ${reason}`, actorId: admin.id });
+      await this.orders.releaseKeys(tx, order.id);
+      const creditCents = await this.credits.returnSpent(tx, order.id);
+      if (blockAccount) await this.suspension.block(admin, order.user_id, `order ${order.order_number} cancelled after review: ${reason}`, tx);
+      await this.audit.record(admin, 'order.cancel', order.order_number, { reason, blockAccount, creditReturnedCents: creditCents }, tx);
+      const mailId = await this.outbox.enqueue(tx, orderClosedMail(this.config, await this.mailOrder(tx, order, 'cancelled'), 'cancelled', creditCents));
+      return { order, creditCents, mailId };
+    });
+    await this.outbox.dispatch([result.mailId]);
+    await this.cache.invalidate('products');
+    return { orderNumber: result.order.order_number, status: 'cancelled', creditCents: result.creditCents };
+  }
+
+  /** Refunds to store credit an order that has waited for stock at least AWAITING_STOCK_REFUND_AFTER_HOURS: all it was worth, credit used included. */
+  async refundToCredit(admin: AuthUser, orderNumber: string): Promise<ReviewOutcome> {
+    const result = await this.orders.db.transaction(async (tx) => {
+      const order = await this.orders.lockByNumber(tx, orderNumber);
+      if (!order) throw new OrderNotFoundError(orderNumber);
+      if (order.status !== 'processing' || !order.awaiting_stock_since) {
+        throw new DomainError('conflict', 'not_awaiting_stock', `Order ${orderNumber} is not waiting for stock: only those can be refunded this way.`);
+      }
+      const from = new Date(order.awaiting_stock_since.getTime() + this.config.fraud.awaitingStockRefundAfterHours * 3_600_000);
+      if (from.getTime() > Date.now()) {
+        throw new DomainError('conflict', 'refund_too_early', `Order ${orderNumber} has waited for stock since ${order.awaiting_stock_since.toISOString()}; it can be refunded from ${from.toISOString()}.`);
+      }
+      const creditCents = order.total_cents + order.credit_applied_cents;
+      await this.orders.changeStatus(tx, order, 'cancelled', { stamp: 'cancelled', note: 'refunded to store credit: no stock', actorId: admin.id });
+      await this.orders.setAwaitingStock(tx, order.id, false);
+      await this.orders.releaseKeys(tx, order.id);
+      await tx.query(`INSERT INTO user_credits (user_id, amount_cents, source, order_id) VALUES ($1, $2, $3, $4)`, [
+        order.user_id,
+        creditCents,
+        CREDIT_SOURCES.stockRefund,
+        order.id,
+      ]);
+      await this.audit.record(admin, 'order.refund_to_credit', order.order_number, { creditCents }, tx);
+      const mailId = await this.outbox.enqueue(tx, orderClosedMail(this.config, await this.mailOrder(tx, order, 'cancelled'), 'refunded_to_credit', creditCents));
+      return { order, creditCents, mailId };
+    });
+    await this.outbox.dispatch([result.mailId]);
+    await this.cache.invalidate('products');
+    return { orderNumber: result.order.order_number, status: 'cancelled', creditCents: result.creditCents };
+  }
+
+  /** The locked order, when it is paid and waiting for a review; a clear 404 or 409 otherwise. */
+  private async held(order: OrderRow | null, orderNumber: string): Promise<OrderRow> {
+    if (!order) throw new OrderNotFoundError(orderNumber);
+    if (order.status !== 'verified' || !order.requires_verification || order.review_approved_at) {
+      throw new DomainError('conflict', 'not_held_for_review', `Order ${orderNumber} is not waiting for a review (it is ${order.status}).`);
+    }
+    return order;
+  }
+
+  private async mailOrder(tx: Parameters<OrdersRepository['fulfilmentItems']>[0], order: OrderRow, status: 'cancelled') {
+    const items = (await this.orders.fulfilmentItems(tx, order.id)).map((item) => ({
+      productId: item.product_id,
+      name: item.name,
+      platform: item.platform,
+      quantity: item.quantity,
+      unitPriceCents: item.unit_price_cents,
+      lineTotalCents: item.line_total_cents,
+      manualStep: null,
+    }));
+    return toMailOrder(order, status, items, await this.profiles.isVerified(tx, order.user_id));
+  }
+}
