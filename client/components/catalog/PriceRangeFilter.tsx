@@ -65,4 +65,4 @@ export function PriceRangeFilter({ value, onChange }: { value: PriceRange; onCha
 }
 
 const thumbClass =
-  'block size-5 cursor-grab rounded-full border-2 border-primary bg-white shadow-md shadow-black/30 transition-transform hover:scale-110 focus-visible:ring-4 focus-visible:ring-ring/40 focus-visible:outline-none active:cursor-grabbing';
+  'block size-5 cursor-grab rounded-full border-2 border-primary bg-white shadow-md shadow-black/30 transition-transform hover:scale-110 focus-visible:ring-4 focus-visible:ring-ring/40 active:cursor-grabbing';
