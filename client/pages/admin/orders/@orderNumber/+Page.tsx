@@ -2,12 +2,15 @@ import { Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useData } from 'vike-react/useData';
 import type { AdminOrderView } from '../../../../../src/orders/orders.views';
+import { AwaitingStockPanel } from '../../../../components/orders/AwaitingStockPanel';
 import { CompleteOrderButton } from '../../../../components/orders/CompleteOrderButton';
 import { OrderAmounts } from '../../../../components/orders/OrderAmounts';
 import { OrderItems } from '../../../../components/orders/OrderItems';
 import { OrderSection } from '../../../../components/orders/OrderSection';
 import { OrderTimeline } from '../../../../components/orders/OrderTimeline';
 import { RefundLines } from '../../../../components/orders/RefundLines';
+import { ReviewPanel, useFollowDelivery } from '../../../../components/orders/ReviewPanel';
+import { SuspensionControl } from '../../../../components/orders/SuspensionControl';
 import { useApiResource } from '../../../../components/orders/useApiResource';
 import { ToastProvider } from '../../../../components/ui/Toaster';
 import { displayMasked } from '../../../../orders/delivery';
@@ -33,9 +36,13 @@ export default function Page() {
 function AdminOrderDetails({ order, onChanged }: { order: AdminOrderView; onChanged: () => void }) {
   const name = [order.firstName, order.lastName].filter(Boolean).join(' ');
   const tradeUrl = safeExternalUrl(order.steamTradeUrl);
+  const awaitingStockSince = order.awaitingStockSince;
+  useFollowDelivery(order, onChanged);
   return (
     <div className="mt-8 grid items-start gap-6 lg:grid-cols-3">
       <div className="grid gap-6 lg:col-span-2">
+        {order.heldForReview && <ReviewPanel order={order} onChanged={onChanged} />}
+        {awaitingStockSince && <AwaitingStockPanel order={{ ...order, awaitingStockSince }} onChanged={onChanged} />}
         {order.status === 'processing' && (
           <OrderSection
             id="manual"
@@ -117,6 +124,7 @@ function AdminOrderDetails({ order, onChanged }: { order: AdminOrderView; onChan
             </Field>
             {order.cancelReason && <Field label="Cancelled because">{order.cancelReason}</Field>}
           </dl>
+          <SuspensionControl order={order} onChanged={onChanged} />
         </OrderSection>
         <OrderSection id="summary" title="Summary">
           <OrderAmounts order={order} />
