@@ -1,8 +1,23 @@
 import type { OrderLineView } from '../../../src/orders/orders.views';
 import { formatEuros } from '../../catalog/format';
+import { formatDateTime } from '../../orders/history';
+import { Badge } from '../ui/Badge';
 
-/** The order's lines: a table, or a list on narrow screens. */
-export function OrderItems({ items, caption = 'Items in this order' }: { items: OrderLineView[]; caption?: string }) {
+/** A line of an order; `refundedAt` is set once it was refunded (a duplicate purchase). */
+type OrderItem = OrderLineView & { refundedAt?: string | null };
+
+/** A refunded line's mark: the badge, and when. */
+function RefundedMark({ at }: { at: string }) {
+  return (
+    <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-normal text-muted-foreground">
+      <Badge tone="green">Refunded</Badge>
+      <time dateTime={at}>{formatDateTime(at)}</time>
+    </span>
+  );
+}
+
+/** The order's lines: a table, or a list on narrow screens; a refunded line says so, with its date. */
+export function OrderItems({ items, caption = 'Items in this order' }: { items: OrderItem[]; caption?: string }) {
   return (
     <>
       <ul className="divide-y divide-border sm:hidden">
@@ -13,6 +28,7 @@ export function OrderItems({ items, caption = 'Items in this order' }: { items: 
               <p className="mt-0.5 text-sm text-muted-foreground">
                 {item.platform} · {item.quantity} × {formatEuros(item.unitPriceCents)}
               </p>
+              {item.refundedAt && <RefundedMark at={item.refundedAt} />}
             </div>
             <p className="font-semibold tabular-nums">{formatEuros(item.unitPriceCents * item.quantity)}</p>
           </li>
@@ -45,6 +61,7 @@ export function OrderItems({ items, caption = 'Items in this order' }: { items: 
               <tr key={item.productId}>
                 <th scope="row" className="px-5 py-3.5 font-medium sm:px-6">
                   {item.name}
+                  {item.refundedAt && <RefundedMark at={item.refundedAt} />}
                 </th>
                 <td className="px-3 py-3.5 text-muted-foreground">{item.platform}</td>
                 <td className="px-3 py-3.5 text-right tabular-nums">{item.quantity}</td>

@@ -1,6 +1,7 @@
 import { Gift, KeyRound } from 'lucide-react';
 import { useData } from 'vike-react/useData';
 import type { OrderView } from '../../../../../src/orders/orders.views';
+import { AwaitingStockNotice } from '../../../../components/orders/AwaitingStockNotice';
 import { OrderAmounts } from '../../../../components/orders/OrderAmounts';
 import { OrderItems } from '../../../../components/orders/OrderItems';
 import { OrderKeys } from '../../../../components/orders/OrderKeys';
@@ -17,7 +18,12 @@ export default function Page() {
 
   return (
     <OrderPageFrame orderNumber={orderNumber} resource={resource} reload={reload} back={{ href: ORDERS_TAB_HREF, label: 'Back to my orders' }}>
-      {(order) => <OrderDetails order={order} />}
+      {(order) => (
+        <>
+          <AwaitingStockNotice order={order} />
+          <OrderDetails order={order} />
+        </>
+      )}
     </OrderPageFrame>
   );
 }
