@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatCreditSource, formatEuros, formatItemCount, formatLongDate, formatShortDate, formatSignedEuros, maskKey } from './account-format';
+import { creditSourceParts, formatCreditSource, formatEuros, formatItemCount, formatLongDate, formatShortDate, formatSignedEuros, maskKey } from './account-format';
 
 describe('account formats', () => {
   it('writes dates in words, in UTC', () => {
@@ -29,6 +29,23 @@ describe('account formats', () => {
     expect(formatCreditSource('refund')).toBe('Refund');
     expect(formatCreditSource('welcome_bonus')).toBe('Welcome bonus');
     expect(formatCreditSource('')).toBe('Store credit');
+  });
+
+  it('names the after-sales sources, with the order where the words want it', () => {
+    expect(formatCreditSource('order_payment', 'KS-2026-000001')).toBe('Spent on order KS-2026-000001');
+    expect(formatCreditSource('order_payment_again', 'KS-2026-000002')).toBe('Spent again on order KS-2026-000002');
+    expect(formatCreditSource('stock_refund', 'KS-2026-000003')).toBe('Refund for order KS-2026-000003 (no stock)');
+    expect(formatCreditSource('stock_refund')).toBe('Refund for order (no stock)');
+    expect(formatCreditSource('line_refund')).toBe('Refund of a duplicate purchase');
+    expect(formatCreditSource('key_claim')).toBe('Credit for a key that did not work');
+    expect(formatCreditSource('welcome_bonus', 'KS-2026-000004')).toBe('Welcome bonus KS-2026-000004');
+  });
+
+  it('splits a source around its order, for the link', () => {
+    expect(creditSourceParts('stock_refund', 'KS-2026-000003')).toEqual({ before: 'Refund for order', orderNumber: 'KS-2026-000003', after: ' (no stock)' });
+    expect(creditSourceParts('order_refund', 'KS-2026-000005')).toEqual({ before: 'Returned from order', orderNumber: 'KS-2026-000005', after: '' });
+    expect(creditSourceParts('order_payment_again', null)).toEqual({ before: 'Spent again on order', orderNumber: null, after: '' });
+    expect(creditSourceParts('key_claim', null)).toEqual({ before: 'Credit for a key that did not work', orderNumber: null, after: '' });
   });
 
   it('hides all of a key but its last four characters', () => {

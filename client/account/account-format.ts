@@ -30,22 +30,55 @@ export function formatItemCount(count: number): string {
   return `${count} ${count === 1 ? 'item' : 'items'}`;
 }
 
+/** Each source in words; `{order}` stands where the order's number goes (the page links it). */
 const CREDIT_SOURCES: Record<string, string> = {
   redeem_code: 'Redeemed key',
-  order_payment: 'Spent on order',
-  order_refund: 'Returned from order',
+  order_payment: 'Spent on order {order}',
+  order_refund: 'Returned from order {order}',
+  // A late payment brought a cancelled order back, and took again the credit its cancellation had returned.
+  order_payment_again: 'Spent again on order {order}',
+  stock_refund: 'Refund for order {order} (no stock)',
+  line_refund: 'Refund of a duplicate purchase',
+  key_claim: 'Credit for a key that did not work',
 };
 
+const ORDER_SLOT = '{order}';
+
+/** A credit's description in three parts, so that the page can link the order's number in the middle. */
+export interface CreditSourceParts {
+  before: string;
+  orderNumber: string | null;
+  after: string;
+}
+
 /**
- * A credit's source as people read it: `redeem_code` → `Redeemed key`, `order_payment` → `Spent on
- * order` (the page puts the order's number after it); a source this page does not know is its words
- * with a capital (`welcome_bonus` → `Welcome bonus`).
+ * A credit's source with its order, in parts: `stock_refund` of `KS-1` → `Refund for order`, `KS-1`,
+ * ` (no stock)`. Without an order the words close up (`Refund for order (no stock)`); an order the
+ * wording has no place for goes at the end. A source this page does not know is its words with a
+ * capital (`welcome_bonus` → `Welcome bonus`).
  */
-export function formatCreditSource(source: string): string {
-  const known = CREDIT_SOURCES[source];
-  if (known) return known;
+export function creditSourceParts(source: string, orderNumber: string | null = null): CreditSourceParts {
+  const template = CREDIT_SOURCES[source] ?? unknownSource(source);
+  const slot = template.indexOf(ORDER_SLOT);
+  if (slot === -1) return { before: template, orderNumber, after: '' };
+  const before = template.slice(0, slot).trimEnd();
+  const after = template.slice(slot + ORDER_SLOT.length);
+  if (orderNumber) return { before, orderNumber, after };
+  return { before: `${before}${after}`, orderNumber: null, after: '' };
+}
+
+function unknownSource(source: string): string {
   const words = source.replace(/[_-]+/g, ' ').trim();
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Store credit';
+}
+
+/**
+ * A credit's source as people read it, with its order when given: `redeem_code` → `Redeemed key`,
+ * `order_payment` → `Spent on order`, or `Spent on order KS-2026-000001`.
+ */
+export function formatCreditSource(source: string, orderNumber: string | null = null): string {
+  const parts = creditSourceParts(source, orderNumber);
+  return parts.orderNumber ? `${parts.before} ${parts.orderNumber}${parts.after}` : parts.before;
 }
 
 /**

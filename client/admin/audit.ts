@@ -1,5 +1,8 @@
 import { ADMIN_PATH } from '../account/paths';
 import { formatEuros } from '../catalog/format';
+import { formatRand } from '../checkout/money';
+import { adminClaimPath } from '../claims/admin-claims';
+import { ADMIN_QUEUES_PATH } from '../import/queues';
 import { adminOrderPath } from '../orders/paths';
 import { adminProductsHref } from './products';
 import type { AuditEntryView } from '../../src/audit/audit.views';
@@ -28,6 +31,15 @@ const ACTION_LABELS: Record<string, string> = {
   'redeem_codes.generate': 'Redeem codes generated',
   'redeem_codes.import': 'Redeem codes imported',
   'order.complete': 'Order completed',
+  'order.approve': 'Held order approved',
+  'order.cancel': 'Held order cancelled',
+  'order.refund_to_credit': 'Order refunded to store credit (no stock)',
+  'order.refund_line': 'Order line refunded',
+  'order.refund_gateway_done': 'PayFast refund marked done',
+  'user.block': 'Account suspended',
+  'user.unblock': 'Account suspension lifted',
+  'claim.resolve': 'Key claim resolved',
+  'queue.retry': 'Queue job retried',
   'catalog_sync.request': 'Catalogue sync started',
   'import.request': 'Game import started',
   'import.schedule': 'Import schedule changed',
@@ -46,6 +58,7 @@ const FIELD_LABELS: Record<string, string> = {
   discountPercent: 'discount',
   active: 'active',
   categoryId: 'category',
+  lowStockThreshold: 'low-stock alert below',
 };
 
 function plural(count: unknown, one: string, many = `${one}s`): string {
@@ -69,6 +82,34 @@ function changesText(changes: unknown): string {
     .join(', ');
 }
 
+function euros(value: unknown): string {
+  return formatEuros(typeof value === 'number' ? value : 0);
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+function refundLineText(details: Details): string {
+  const line = [text(details.productName) ?? 'A line', typeof details.quantity === 'number' ? `× ${details.quantity}` : null].filter(Boolean).join(' ');
+  const how = details.method === 'gateway' ? 'to refund at PayFast' : 'as store credit';
+  const reason = text(details.reason);
+  return `${line}: ${euros(details.amountCents)} ${how}${reason ? ` (“${reason}”)` : ''}`;
+}
+
+function claimText(details: Details): string {
+  const about = [text(details.productName), text(details.orderNumber) ? `on order ${String(details.orderNumber)}` : null].filter(Boolean).join(' ');
+  const outcome =
+    details.action === 'replace'
+      ? 'key replaced'
+      : details.action === 'credit'
+        ? `${euros(details.creditCents)} store credit`
+        : details.action === 'reject'
+          ? `rejected${text(details.reason) ? ` (“${String(details.reason)}”)` : ''}`
+          : String(details.action ?? 'resolved');
+  return about ? `${about}: ${outcome}` : outcome;
+}
+
 function rewardText(details: Details): string {
   if (details.kind === 'credit') return `${formatEuros(typeof details.creditCents === 'number' ? details.creditCents : 0)} credit`;
   return typeof details.productName === 'string' ? details.productName : 'a game';
@@ -88,6 +129,32 @@ export function auditDetailsText(entry: Pick<AuditEntryView, 'action' | 'details
       return `${plural(details.added, 'code')} for ${rewardText(details)} added, ${plural(details.duplicates, 'duplicate')}, ${details.invalid ?? 0} invalid`;
     case 'order.complete':
       return 'Manual items done; keys delivered';
+    case 'order.approve': {
+      const reasons = Array.isArray(details.reasons) ? details.reasons.filter((reason): reason is string => typeof reason === 'string') : [];
+      return reasons.length > 0 ? `Held because: ${reasons.join('; ')}` : 'Approved';
+    }
+    case 'order.cancel':
+      return [
+        text(details.reason) ? `Reason: ${String(details.reason)}` : null,
+        typeof details.creditReturnedCents === 'number' && details.creditReturnedCents > 0 ? `${euros(details.creditReturnedCents)} store credit returned` : null,
+        details.blockAccount === true ? 'account suspended' : null,
+      ]
+        .filter(Boolean)
+        .join('; ');
+    case 'order.refund_to_credit':
+      return `${euros(details.creditCents)} refunded as store credit`;
+    case 'order.refund_line':
+      return refundLineText(details);
+    case 'order.refund_gateway_done':
+      return `${euros(details.amountCents)}${typeof details.amountZarCents === 'number' ? ` (${formatRand(details.amountZarCents)})` : ''} refunded at PayFast`;
+    case 'user.block':
+      return text(details.reason) ? `Reason: ${String(details.reason)}` : '';
+    case 'user.unblock':
+      return 'The customer can sign in again';
+    case 'claim.resolve':
+      return claimText(details);
+    case 'queue.retry':
+      return text(details.job) ? `Job ${String(details.job)}` : '';
     default:
       return Object.entries(details)
         .filter(([, value]) => value === null || ['string', 'number', 'boolean'].includes(typeof value))
@@ -100,6 +167,8 @@ export function auditDetailsText(entry: Pick<AuditEntryView, 'action' | 'details
 export function auditTargetHref(entry: Pick<AuditEntryView, 'action' | 'target' | 'details'>): string | null {
   if (!entry.target) return null;
   if (entry.action.startsWith('order.')) return adminOrderPath(entry.target);
+  if (entry.action === 'claim.resolve') return adminClaimPath(entry.target);
+  if (entry.action === 'queue.retry') return ADMIN_QUEUES_PATH;
   const name = entry.details?.productName;
   if ((entry.action === 'product.update' || entry.action === 'keys.import') && typeof name === 'string') return adminProductsHref({ search: name, page: 1 });
   return null;

@@ -1,6 +1,6 @@
 import { Coins, KeyRound, Wallet } from 'lucide-react';
 import type { CreditsView } from '../../../src/auth/auth.views';
-import { formatCreditSource, formatEuros, formatShortDate, formatSignedEuros, maskKey } from '../../account/account-format';
+import { creditSourceParts, formatEuros, formatShortDate, formatSignedEuros, maskKey } from '../../account/account-format';
 import { REDEEM_KEY_PATH } from '../../account/paths';
 import { cn } from '../../lib/cn';
 import { orderPagePath } from '../../orders/paths';
@@ -12,7 +12,7 @@ export function CreditsTab({ credits }: { credits: CreditsView }) {
   return (
     <DashboardPanel
       title="Store Credits"
-      description="Credit from redeemed keys, to spend at checkout."
+      description="Credit from redeemed keys and refunds, to spend at checkout."
       aside={
         credits.history.length > 0 && (
           <a href={REDEEM_KEY_PATH} className={buttonStyles({ variant: 'outline', size: 'sm' })}>
@@ -48,35 +48,39 @@ export function CreditsTab({ credits }: { credits: CreditsView }) {
         </div>
       ) : (
         <ul className="mt-4 divide-y divide-border rounded-xl border border-border">
-          {credits.history.map((entry) => (
-            <li key={entry.id} className="flex items-center justify-between gap-4 px-4 py-3.5">
-              <div className="min-w-0">
-                <p className="font-medium">
-                  {formatCreditSource(entry.source)}
-                  {entry.orderNumber && (
-                    <>
-                      {' '}
-                      <a href={orderPagePath(entry.orderNumber)} className="font-mono text-highlight underline-offset-4 hover:underline">
-                        {entry.orderNumber}
-                      </a>
-                    </>
-                  )}
+          {credits.history.map((entry) => {
+            const label = creditSourceParts(entry.source, entry.orderNumber);
+            return (
+              <li key={entry.id} className="flex items-center justify-between gap-4 px-4 py-3.5">
+                <div className="min-w-0">
+                  <p className="font-medium">
+                    {label.before}
+                    {label.orderNumber && (
+                      <>
+                        {' '}
+                        <a href={orderPagePath(label.orderNumber)} className="font-mono text-highlight underline-offset-4 hover:underline">
+                          {label.orderNumber}
+                        </a>
+                      </>
+                    )}
+                    {label.after}
+                  </p>
+                  <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+                    <time dateTime={entry.createdAt}>{formatShortDate(entry.createdAt)}</time>
+                    {entry.cdKey && (
+                      <span className="font-mono text-xs tracking-wider">
+                        <span className="sr-only">Key </span>
+                        {maskKey(entry.cdKey)}
+                      </span>
+                    )}
+                  </p>
+                </div>
+                <p className={cn('shrink-0 font-semibold tabular-nums', entry.amountCents >= 0 ? 'text-emerald-600 dark:text-emerald-400' : 'text-muted-foreground')}>
+                  {formatSignedEuros(entry.amountCents)}
                 </p>
-                <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-                  <time dateTime={entry.createdAt}>{formatShortDate(entry.createdAt)}</time>
-                  {entry.cdKey && (
-                    <span className="font-mono text-xs tracking-wider">
-                      <span className="sr-only">Key </span>
-                      {maskKey(entry.cdKey)}
-                    </span>
-                  )}
-                </p>
-              </div>
-              <p className={cn('shrink-0 font-semibold tabular-nums', entry.amountCents >= 0 ? 'text-emerald-600 dark:text-emerald-400' : 'text-muted-foreground')}>
-                {formatSignedEuros(entry.amountCents)}
-              </p>
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ul>
       )}
     </DashboardPanel>
