@@ -294,6 +294,13 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
+
+    // A window made wide enough for the header's own links closes the menu.
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Games' })).toBeVisible();
     await context.close();
   });
 

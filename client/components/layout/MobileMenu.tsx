@@ -4,6 +4,9 @@ import { useEffect, useState } from 'react';
 import { buttonStyles } from '../ui/button-styles';
 import { isLinkActive, type SiteLink } from './site-links';
 
+/** Tailwind's `md` breakpoint, from which the header shows the main links itself. */
+const WIDE_SCREEN = '(min-width: 48rem)';
+
 interface MobileMenuProps {
   links: readonly SiteLink[];
   urlPathname: string;
@@ -19,6 +22,15 @@ export function MobileMenu({ links, urlPathname, signInHref }: MobileMenuProps) 
   const [open, setOpen] = useState(false);
 
   useEffect(() => setOpen(false), [urlPathname]);
+
+  // The panel is hidden from the `md` breakpoint on, where the header shows the links: a window made
+  // that wide closes the menu rather than keep the focus in a panel no one sees.
+  useEffect(() => {
+    const wide = window.matchMedia(WIDE_SCREEN);
+    const onChange = () => wide.matches && setOpen(false);
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, []);
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
