@@ -5,6 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter.js';
+import { registerNulUrlRefusal } from './common/nul-in-url.js';
 import { registerSecurityHeaders } from './common/security-headers.js';
 import { registerSwagger } from './common/swagger.js';
 import { createValidationPipe } from './common/validation.pipe.js';
@@ -35,6 +36,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
 
   if (config.runsHttp) {
     await registerSecurityHeaders(app, config);
+    registerNulUrlRefusal(app.getHttpAdapter().getInstance());
     await app.register(cookie);
     registerFormBodyParser(app);
     // Brotli at a low level: nearly gzip's speed with smaller pages.

@@ -1,4 +1,7 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+
+/** No request of the store nests deeper than this; class-transformer would exhaust the stack on a deep enough one. */
+export const MAX_INPUT_DEPTH = 20;
 
 function flatten(errors: ValidationError[], parent = ''): string[] {
   return errors.flatMap((error) => {
@@ -8,15 +11,52 @@ function flatten(errors: ValidationError[], parent = ''): string[] {
   });
 }
 
-/** Validates every body and query: unknown fields are refused, values are converted to their declared types. */
+function refusal(details: string[]): BadRequestException {
+  return new BadRequestException({ code: 'validation_failed', message: details.join('; '), details });
+}
+
+/**
+ * What no field may hold, whatever its type: a NUL character (Postgres text cannot store one, so the
+ * query would fail) or nesting deeper than MAX_INPUT_DEPTH. Walks the value without recursion.
+ */
+export function unstorableInput(value: unknown, name: string): string[] {
+  const problems = new Set<string>();
+  const pending: { value: unknown; path: string; depth: number }[] = [{ value, path: name, depth: 0 }];
+  while (pending.length > 0) {
+    const { value: current, path, depth } = pending.pop()!;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) problems.add(`${path || 'the request'} must not contain NUL characters`);
+    } else if (current !== null && typeof current === 'object') {
+      if (depth >= MAX_INPUT_DEPTH) {
+        problems.add(`${path || 'the request'} is nested too deeply (more than ${MAX_INPUT_DEPTH} levels)`);
+        continue;
+      }
+      for (const [key, child] of Object.entries(current)) {
+        if (key.includes('\u0000')) problems.add(`${path || 'the request'} must not hold a field name with NUL characters`);
+        pending.push({ value: child, path: path ? `${path}.${key}` : key, depth: depth + 1 });
+      }
+    }
+  }
+  return [...problems];
+}
+
+/** The global pipe: first what no input may hold, then the DTO's own rules. */
+class StoreValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type !== 'custom') {
+      const problems = unstorableInput(value, metadata.data ?? '');
+      if (problems.length > 0) throw refusal(problems);
+    }
+    return super.transform(value, metadata);
+  }
+}
+
+/** Validates every body, query and path parameter: unknown fields are refused, values are converted to their declared types. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new StoreValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
-    exceptionFactory: (errors) => {
-      const details = flatten(errors);
-      return new BadRequestException({ code: 'validation_failed', message: details.join('; '), details });
-    },
+    exceptionFactory: (errors) => refusal(flatten(errors)),
   });
 }

@@ -1,6 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsUUID, Max, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsObject, IsUUID, Max, Min, ValidateNested } from 'class-validator';
+
+/** For a line that is not an object: ValidateNested alone lets a nested array through and checks nothing in it. */
+export const CART_LINE_SHAPE = 'items must be a list of { productId, quantity }';
 
 export class CartLineDto {
   @ApiProperty({ format: 'uuid' })
@@ -19,6 +22,7 @@ export class QuoteRequestDto {
   @IsArray()
   @ArrayMinSize(1, { message: 'items must hold at least one product' })
   @ArrayMaxSize(50, { message: 'items must hold at most 50 products' })
+  @IsObject({ each: true, message: CART_LINE_SHAPE })
   @ValidateNested({ each: true })
   @Type(() => CartLineDto)
   items: CartLineDto[];

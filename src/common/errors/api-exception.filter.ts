@@ -30,7 +30,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
     if (exception instanceof RateLimitedError) reply.header('retry-after', String(exception.retryAfterSeconds));
-    reply.status(body.status).send(body);
+    // A route's own content type (an SVG, a text page) is set before its handler runs; the error is JSON.
+    reply.status(body.status).type('application/json; charset=utf-8').send(body);
   }
 
   private toBody(exception: unknown): ErrorBody {

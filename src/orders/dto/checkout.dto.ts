@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
-import { CartLineDto } from '../../cart-pricing/dto/quote-request.dto.js';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsEmail, IsObject, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
+import { CART_LINE_SHAPE, CartLineDto } from '../../cart-pricing/dto/quote-request.dto.js';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
 
@@ -13,6 +13,7 @@ export class CheckoutDto {
   @IsArray()
   @ArrayMinSize(1, { message: 'items must hold at least one product' })
   @ArrayMaxSize(50)
+  @IsObject({ each: true, message: CART_LINE_SHAPE })
   @ValidateNested({ each: true })
   @Type(() => CartLineDto)
   items: CartLineDto[];
