@@ -2,8 +2,9 @@
 
 /** Rounds half away from zero to a whole number of cents (values here are never negative). */
 export function roundHalfUp(value: number): number {
-  // The epsilon absorbs binary fractions such as 1.005 * 100 = 100.49999999999999.
-  return Math.sign(value) * Math.round(Math.abs(value) + Number.EPSILON * 100);
+  // Products of binary fractions land a hair below a half (1.005 * 100 = 100.49999999999999,
+  // 50 * 40.73 = 2036.4999999999998); at 15 significant digits, all a double holds for sure, it is a half again.
+  return Math.sign(value) * Math.round(Number(Math.abs(value).toPrecision(15)));
 }
 
 /** The service fee on a subtotal: `percent` per cent, half-up to the cent. */
