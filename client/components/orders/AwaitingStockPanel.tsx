@@ -53,7 +53,7 @@ export function AwaitingStockPanel({ order, onChanged }: { order: AdminOrderView
       title={`Paid, waiting for stock since ${formatDateTime(order.awaitingStockSince)}`}
       description="Some of its keys were not in stock when it was paid."
       aside={<Hourglass className="size-5 text-amber-600 dark:text-amber-300" aria-hidden="true" />}
-      className="border-amber-500/50 bg-amber-500/5"
+      className="border-amber-500/60 ring-1 ring-amber-500/40"
     >
       <p className="text-sm text-pretty">
         Keys added to these games go to this order automatically, oldest paid order first, and it is delivered as soon as it has them all. The customer has been told the keys will follow.

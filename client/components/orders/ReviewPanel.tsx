@@ -16,6 +16,7 @@ import {
   cancelHeldOrderApiPath,
   deliveryUnderway,
   REASON_MAX,
+  REASON_MIN,
   reasonError,
   type ReviewOutcome,
   reviewReasonText,
@@ -68,7 +69,7 @@ export function ReviewPanel({ order, onChanged }: { order: AdminOrderView; onCha
           <ShieldAlert className="size-5 text-amber-600 dark:text-amber-300" aria-hidden="true" />
         </span>
       }
-      className="border-amber-500/50 bg-amber-500/5 ring-1 ring-amber-500/20"
+      className="border-amber-500/60 ring-2 ring-amber-500/60"
     >
       <h3 className="text-sm font-medium">Why it was held</h3>
       {order.reviewReasons.length > 0 ? (
@@ -141,7 +142,7 @@ function CancelHeldOrderForm({ order, onCancel, onCancelled }: { order: AdminOrd
       <TextAreaField
         label="Reason"
         required
-        hint={`${REASON_MAX} characters at most. Kept in the order's history and the audit log; a suspended customer reads it when signing in.`}
+        hint={`${REASON_MIN} to ${REASON_MAX} characters. Kept in the order's history and the audit log; a suspended customer reads it when signing in.`}
         error={reasonProblem}
         value={reason}
         maxLength={REASON_MAX}

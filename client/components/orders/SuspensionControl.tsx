@@ -9,7 +9,7 @@ import { FormAlert } from '../ui/FormAlert';
 import { TextAreaField } from '../ui/FormField';
 import { SubmitButton } from '../ui/SubmitButton';
 import { useToast } from '../ui/Toaster';
-import { afterSalesErrorMessage, blockUserApiPath, REASON_MAX, reasonError, unblockUserApiPath } from './after-sales';
+import { afterSalesErrorMessage, blockUserApiPath, REASON_MAX, REASON_MIN, reasonError, unblockUserApiPath } from './after-sales';
 import { dangerButtonClass } from './ReviewPanel';
 
 type Customer = Pick<AdminOrderView, 'userId' | 'email' | 'customerSuspendedAt'>;
@@ -109,7 +109,7 @@ function SuspendForm({ userId, onCancel, onSuspended }: { userId: string; onCanc
       <TextAreaField
         label="Reason"
         required
-        hint={`${REASON_MAX} characters at most. The customer reads it when trying to sign in.`}
+        hint={`${REASON_MIN} to ${REASON_MAX} characters. The customer reads it when trying to sign in.`}
         error={reasonProblem}
         value={reason}
         maxLength={REASON_MAX}
