@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { PLATFORMS, PRODUCT_SORTS } from '../../src/catalog/catalog.views';
 import { buildProductFilter } from '../../src/catalog/product-filters';
