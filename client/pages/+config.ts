@@ -1,6 +1,5 @@
 import type { Config } from 'vike/types';
 import vikeReact from 'vike-react/config';
-import { themeScript } from '../theme/theme-script';
 
 // Head settings of each page: see client/seo/SeoHead.tsx.
 export default {
@@ -9,7 +8,6 @@ export default {
   lang: 'en',
   // Server markup is dark (the default theme); the head script corrects it before first paint.
   htmlAttributes: { class: 'dark' },
-  headHtmlBegin: themeScript,
   favicon: '/favicon.svg',
   title: 'Keyshop: Digital Game Keys with Instant Delivery',
   description: 'Buy digital game keys for PC, Steam, PlayStation and Xbox. Instant delivery, secure payments and great prices.',

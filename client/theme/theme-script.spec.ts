@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { runInNewContext } from 'node:vm';
-import { themeScript } from './theme-script';
+import { themeScript, themeScriptTag } from './theme-script';
 
 /** Runs the inline script against a minimal <html> and storage, returning the classes it leaves. */
 function runThemeScript(stored: string | null | Error, initialClasses: string[] = ['dark']): string[] {
@@ -31,5 +31,11 @@ describe('theme head script', () => {
     expect(runThemeScript(null)).toEqual(['dark']);
     expect(runThemeScript('purple', [])).toEqual(['dark']);
     expect(runThemeScript(new Error('SecurityError'), [])).toEqual(['dark']);
+  });
+
+  it('carries the page's CSP nonce when there is one, and never an attribute it was not given', () => {
+    expect(themeScriptTag('AbC_123-x')).toBe(themeScript.replace('<script>', '<script nonce="AbC_123-x">'));
+    expect(themeScriptTag(null)).toBe(themeScript);
+    expect(themeScriptTag('"><img src=x onerror=alert(1)>')).toBe(themeScript);
   });
 });

@@ -21,6 +21,8 @@ export interface PageUser {
 
 export interface PageContextInit {
   urlOriginal: string;
+  /** This request's nonce for the inline scripts of the page (its Content-Security-Policy allows them). */
+  cspNonce: string;
   headersOriginal: Record<string, string | string[] | undefined>;
   site: SiteInfo;
   user: PageUser | null;

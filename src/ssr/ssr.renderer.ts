@@ -1,9 +1,11 @@
 import { relative, resolve, sep } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { renderPage } from 'vike/server';
+import { pageContentSecurityPolicy } from '../common/security-headers.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { ErrorBody } from '../common/errors/error-body.js';
@@ -77,15 +79,20 @@ export class SsrRenderer implements OnApplicationShutdown {
 
     // May refresh an expired access token, setting the new cookies on this reply.
     const user = anonymous ? null : await this.pageSessions.visitor(request, reply);
+    const nonce = randomBytes(16).toString('base64url');
     const pageContextInit: PageContextInit = {
       urlOriginal: request.url,
+      cspNonce: nonce,
       headersOriginal: request.headers,
       site: { name: 'Keyshop', publicUrl: this.config.publicUrl, supportEmail: this.config.mail.supportEmail },
       user,
       services: { catalog: this.catalog, account: this.account, orders: this.orders },
     };
     const { httpResponse } = await renderPage(pageContextInit);
-    const page = { statusCode: httpResponse.statusCode, headers: httpResponse.headers, body: httpResponse.body };
+    // A cached page keeps its nonce for its few seconds in the cache: its policy travels with it.
+    const headers: [string, string][] = httpResponse.headers.filter(([name]) => name.toLowerCase() !== 'content-security-policy');
+    if (!this.config.ssrDev) headers.push(['content-security-policy', pageContentSecurityPolicy(this.config, nonce)]);
+    const page = { statusCode: httpResponse.statusCode, headers, body: httpResponse.body };
     if (anonymous) this.pageCache.set(request.url, page);
     else reply.header('cache-control', 'private, no-store');
     return this.send(reply, page);

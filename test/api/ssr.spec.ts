@@ -13,6 +13,23 @@ describe('server-side rendering', () => {
     expect(res.text).toContain(`<link rel="canonical" href="${sut.url}/"`);
   });
 
+  it("allows only the inline scripts that carry the page's nonce", async () => {
+    for (const path of ['/', '/products', '/auth']) {
+      const res = await request(sut.url).get(path).set('cookie', 'skip-cache=1').expect(200);
+      const policy = res.headers['content-security-policy'] as string;
+      const scriptSrc = policy.split(';').find((directive) => directive.startsWith('script-src')) as string;
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      const nonce = /'nonce-([A-Za-z0-9_-]{16,})'/.exec(scriptSrc)?.[1] as string;
+      expect(nonce).toBeDefined();
+      const executable = [...res.text.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]).filter((attributes) => !/type="application\/(ld\+)?json"/.test(attributes));
+      expect(executable.length).toBeGreaterThan(0);
+      for (const attributes of executable) expect(attributes.includes(` nonce="${nonce}"`) || /\bsrc="/.test(attributes)).toBe(true);
+    }
+    const first = (await request(sut.url).get('/auth').expect(200)).headers['content-security-policy'];
+    const second = (await request(sut.url).get('/auth').set('cookie', 'access_token=stale').expect(200)).headers['content-security-policy'];
+    expect(first).not.toEqual(second);
+  });
+
   it('answers an unknown path with the 404 page and status 404', async () => {
     const res = await request(sut.url).get('/no/such/page').expect(404);
     expect(res.text).toContain('Oops! Page not found');

@@ -122,7 +122,9 @@ export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill }) {
       restoreTried.current = true;
       if (restoreSavedCheckout(items, null, (line) => addItem(line.product, line.quantity)) > 0) return;
     }
-    void navigate(CART_PATH, { overwriteLastHistoryEntry: true });
+    // A full load rather than client routing: this can run while the page is still hydrating, before
+    // vike knows that every page's context (the visitor, the site) must come from the server.
+    window.location.replace(CART_PATH);
     // Only an emptied cart, or a return to the page, calls for a look.
   }, [ready, items.length, shown]);
 
