@@ -33,7 +33,7 @@ describe('theme head script', () => {
     expect(runThemeScript(new Error('SecurityError'), [])).toEqual(['dark']);
   });
 
-  it('carries the page's CSP nonce when there is one, and never an attribute it was not given', () => {
+  it("carries the page's CSP nonce when there is one, and never an attribute it was not given", () => {
     expect(themeScriptTag('AbC_123-x')).toBe(themeScript.replace('<script>', '<script nonce="AbC_123-x">'));
     expect(themeScriptTag(null)).toBe(themeScript);
     expect(themeScriptTag('"><img src=x onerror=alert(1)>')).toBe(themeScript);
