@@ -114,6 +114,8 @@ RUN_PID=$!
 status=0
 wait "$RUN_PID" || status=$?
 RUN_PID=
+say "Measuring a checkout rush: ${BENCH_CHECKOUTS:-200} checkouts at once for 20 keys..."
+APP_URL=$APP_URL node scripts/bench/checkout.js "${BENCH_CHECKOUTS:-200}" 20 || status=$?
 say "Measuring delivery: ${BENCH_ORDERS:-200} orders paid through the built-in gateway..."
 APP_URL=$APP_URL node scripts/bench/delivery.js "${BENCH_ORDERS:-200}" || status=$?
 exit "$status"

@@ -1,0 +1,56 @@
+// Usage: APP_URL=... DATABASE_URL=... node scripts/bench/checkout.js [checkouts] [keys]   (normally through `npm run bench`)
+// A sale-day rush: `checkouts` shoppers (default 200) check out at the same moment for a game with
+// `keys` keys (default 20). Measures the time until every answer is in, and checks that exactly as
+// many orders as keys were placed and every other shopper was told the game is short of stock.
+import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import pg from 'pg';
+
+const appUrl = process.env.APP_URL ?? 'http://127.0.0.1:3900';
+const checkouts = Number(process.argv[2] ?? 200);
+const keyCount = Number(process.argv[3] ?? 20);
+const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+await db.connect();
+
+async function api(method, path, body, token, headers = {}) {
+  const res = await fetch(new URL(path, appUrl), {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+// One account checks out 200 times at once (distinct idempotency keys), as 200 browsers would.
+const email = `bench-rush-${randomUUID()}@keyshop.test`;
+const password = 'Bench-checkout-1';
+await api('POST', '/api/auth/signup', { email, password, ageConfirmed: true, termsAccepted: true });
+await db.query(`UPDATE users SET role = 'admin' WHERE lower(email) = lower($1)`, [email]);
+const { body: session } = await api('POST', '/api/auth/token?grant_type=password', { email, password });
+const token = session.access_token;
+
+const slug = `bench-rush-${Date.now()}`;
+const [{ id: productId }] = (await db.query(`INSERT INTO products (name, slug, price_cents, platform) VALUES ('Bench Rush', $1, 999, 'PC') RETURNING id`, [slug])).rows;
+const keys = Array.from({ length: keyCount }, (_, i) => `RUSH-${slug.slice(-8).toUpperCase()}-${String(i).padStart(5, '0')}`).join('\n');
+await api('POST', `/api/admin/products/${productId}/keys`, { keys }, token);
+
+const started = performance.now();
+const answers = await Promise.all(
+  Array.from({ length: checkouts }, (_, n) =>
+    api('POST', '/api/checkout', { items: [{ productId, quantity: 1 }], firstName: `Rush${n}` }, token, { 'idempotency-key': `rush-${slug}-${n}` }),
+  ),
+);
+const elapsedMs = Math.round(performance.now() - started);
+const [{ orders }] = (await db.query(`SELECT count(DISTINCT o.id)::int AS orders FROM orders o JOIN order_items i ON i.order_id = o.id WHERE i.product_id = $1`, [productId])).rows;
+const [{ reserved }] = (await db.query(`SELECT count(*)::int AS reserved FROM product_keys WHERE product_id = $1 AND status = 'reserved'`, [productId])).rows;
+await db.end();
+
+const placed = answers.filter((answer) => answer.status === 201).length;
+const refused = answers.filter((answer) => answer.status === 409 && answer.body?.code === 'insufficient_stock').length;
+const result = { checkouts, keys: keyCount, elapsedMs, placed, refusedShortOfStock: refused, other: checkouts - placed - refused, ordersInDatabase: orders, keysReserved: reserved };
+console.log(
+  `${checkouts} checkouts at once for ${keyCount} keys: all answered in ${elapsedMs} ms; ${placed} orders placed, ${refused} told it is short of stock, ${result.other} other answers; ${orders} orders and ${reserved} reserved keys in the database`,
+);
+writeFileSync('bench/results/checkout.json', JSON.stringify(result, null, 2));
+if (placed !== keyCount || orders !== keyCount || reserved !== keyCount || result.other !== 0) process.exit(1);
