@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
 
@@ -37,9 +38,10 @@ async function signInAsNewShopper(page: Page): Promise<{ email: string; password
   return account;
 }
 
-/** The administrator, in a browser context of their own. */
-async function adminPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } });
+/** The administrator, in a browser context of their own (in the given theme, else the default one). */
+async function adminPage(browser: Browser, theme?: 'dark' | 'light'): Promise<Page> {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() }, reducedMotion: 'reduce' });
+  if (theme) await context.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
   const page = await context.newPage();
   await open(page, '/');
   const response = await page.request.post('/api/auth/token?grant_type=password', { data: ADMIN, headers: origin(page) });
@@ -94,6 +96,14 @@ async function buyThroughApi(page: Page, productId: string, status = 'verified')
     .poll(async () => ((await (await page.request.get(`/api/orders/${orderNumber}`)).json()) as { status: string }).status, { timeout: 20_000 })
     .toBe(status);
   return orderNumber;
+}
+
+/** The WCAG 2.1 A and AA violations axe rates serious or critical, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `[${violation.impact}] ${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 const reviewPanel = (page: Page) => page.getByRole('region', { name: 'Held for review', exact: true });
@@ -215,5 +225,38 @@ test.describe('after-sales', () => {
     await open(page, '/dashboard?tab=credits');
     const entry = page.getByRole('listitem').filter({ hasText: 'Refund of a duplicate purchase' });
     await expect(entry).toContainText('+€15.00');
+  });
+
+  test('the review panel, the cancel dialog and a suspended customer pass axe in both themes', async ({ page, browser }) => {
+    const setup = await adminPage(browser);
+    const game = await newGame(setup, 1);
+    await signInAsNewShopper(page);
+    const orderNumber = await buyThroughApi(page, game.id);
+
+    for (const theme of ['dark', 'light'] as const) {
+      const admin = await adminPage(browser, theme);
+      await open(admin, `/admin/orders/${orderNumber}`);
+      await expect(admin.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+      await expect(reviewPanel(admin)).toBeVisible();
+      expect(await seriousViolations(admin), `the held order in the ${theme} theme`).toEqual([]);
+
+      await reviewPanel(admin).getByRole('button', { name: 'Cancel order' }).click();
+      const dialog = admin.getByRole('dialog', { name: `Cancel order ${orderNumber}` });
+      await dialog.getByRole('button', { name: 'Cancel order' }).click();
+      await expect(dialog.getByText('Say why the order is cancelled.', { exact: true })).toBeVisible();
+      expect(await seriousViolations(admin), `the cancel dialog in the ${theme} theme`).toEqual([]);
+      await dialog.getByRole('button', { name: 'Keep the order' }).click();
+      await expect(dialog).toBeHidden();
+
+      await customerSection(admin).getByRole('button', { name: 'Suspend account' }).click();
+      const suspend = admin.getByRole('dialog', { name: 'Suspend this account' });
+      await suspend.getByLabel('Reason').fill('Chargeback');
+      await suspend.getByRole('button', { name: 'Suspend account' }).click();
+      await expect(customerSection(admin).getByText(/^Account suspended since/)).toBeVisible();
+      expect(await seriousViolations(admin), `the suspended customer in the ${theme} theme`).toEqual([]);
+      await customerSection(admin).getByRole('button', { name: 'Lift suspension' }).click();
+      await expect(customerSection(admin).getByRole('button', { name: 'Suspend account' })).toBeVisible();
+      await admin.context().close();
+    }
   });
 });
