@@ -35,6 +35,8 @@ export interface AppConfig {
   catalogSyncCron: string | null;
   gameImports: GameImportsConfig;
   fraud: FraudConfig;
+  /** How long a worker holds a running job before another may take it over (a worker that died). */
+  queueLockMs: number;
   auth: AuthConfig;
   payfast: PayfastConfig;
   mail: MailConfig;
@@ -155,6 +157,7 @@ export function toAppConfig(env: Environment): AppConfig {
           }
         : null,
     catalogSyncCron: env.CATALOG_SYNC_CRON === 'off' ? null : env.CATALOG_SYNC_CRON,
+    queueLockMs: env.QUEUE_LOCK_MS,
     fraud: {
       reviewFirstOrderCents: env.FRAUD_REVIEW_FIRST_ORDER_CENTS,
       checkoutsPerAccountPerHour: env.CHECKOUT_LIMIT_PER_ACCOUNT,

@@ -219,6 +219,12 @@ export class Environment {
   @IsInt({ message: 'AWAITING_STOCK_REFUND_AFTER_HOURS must be a whole number of hours' })
   AWAITING_STOCK_REFUND_AFTER_HOURS: number = 24;
 
+  @Transform(toInt)
+  @Min(1_000)
+  @Max(600_000)
+  @IsInt({ message: 'QUEUE_LOCK_MS must be a whole number of milliseconds between 1000 and 600000' })
+  QUEUE_LOCK_MS: number = 30_000;
+
   @WholeSeconds('ACCESS_TOKEN_TTL', 1, 86_400)
   ACCESS_TOKEN_TTL: number = 900;
 

@@ -12,6 +12,8 @@ import { QUEUES } from './queues.js';
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
         redis: config.redisUrl,
+        // A job whose worker died is taken over once its lock lapses: checked as often as the lock lasts.
+        settings: { lockDuration: config.queueLockMs, stalledInterval: config.queueLockMs },
         defaultJobOptions: { attempts: 5, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: 1000, removeOnFail: 5000 },
       }),
     }),

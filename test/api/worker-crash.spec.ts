@@ -1,0 +1,113 @@
+import pg from 'pg';
+import request from 'supertest';
+import { FakeFreeToGame, freeToGameGame } from '../fakes/freetogame.js';
+import { FakeSmtp } from '../fakes/smtp.js';
+import { freePort, type RunningProcess, startProcess, waitFor } from '../harness/processes.js';
+import { newProduct, payInSandbox, placeOrder } from '../harness/purchases.js';
+import { signUpShopper } from '../harness/shoppers.js';
+import { startTestApp, type TestApp } from '../harness/test-app.js';
+import { TEST_REDIS_URL } from '../harness/test-env.js';
+import { accessToken } from '../harness/tokens.js';
+
+const admin = { authorization: `Bearer ${accessToken('admin')}` };
+/** Jobs of a worker that died are taken over within seconds rather than the default half minute. */
+const FAST_TAKEOVER = { QUEUE_LOCK_MS: '3000' };
+
+/** A worker process beside the test's web process, on the same database and Redis. */
+async function startWorker(sut: TestApp, env: Record<string, string>): Promise<RunningProcess> {
+  const port = await freePort();
+  const worker = startProcess('node', ['dist/src/main.js'], {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    APP_ROLE: 'worker',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: sut.db.url,
+    REDIS_URL: TEST_REDIS_URL,
+    PUBLIC_URL: sut.url,
+    ...env,
+  });
+  await waitFor('the worker to start', async () => ((await fetch(`http://127.0.0.1:${port}/health/live`).catch(() => null))?.ok ? true : undefined));
+  return worker;
+}
+
+describe('a worker killed in the middle of a job', () => {
+  it('leaves a fulfilment that another worker finishes exactly once', async () => {
+    const smtp = await FakeSmtp.start();
+    const env = { ...smtp.env(), ...FAST_TAKEOVER };
+    const sut = await startTestApp({ ...env, APP_ROLE: 'web' });
+    const locker = new pg.Client({ connectionString: sut.db.url });
+    await locker.connect();
+    let worker = await startWorker(sut, env);
+    try {
+      const shopper = await signUpShopper(sut.url);
+      const game = await newProduct(sut, { keys: 1 });
+      const order = await placeOrder(sut, shopper, [{ productId: game.id, quantity: 1 }]);
+      // Hold the delivery inside the fulfilment's transaction, then kill the worker there.
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE product_keys IN SHARE ROW EXCLUSIVE MODE');
+      await payInSandbox(sut, order);
+      await waitFor('the fulfilment to wait on the lock', async () => {
+        const waiting = await sut.db.query(`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%UPDATE product_keys%'`);
+        return waiting.length > 0 || undefined;
+      });
+      worker.child.kill('SIGKILL');
+      await waitFor('the worker to die', async () => (worker.child.signalCode ? true : undefined));
+      await locker.query('COMMIT');
+
+      worker = await startWorker(sut, env);
+      await waitFor('the order to be delivered', async () => {
+        const [row] = await sut.db.query<{ status: string }>(`SELECT status FROM orders WHERE id = $1`, [order.orderId]);
+        return row.status === 'completed' || undefined;
+      }, 60_000);
+      const keys = await sut.db.query<{ status: string }>(`SELECT status FROM product_keys WHERE order_id = $1`, [order.orderId]);
+      expect(keys).toEqual([{ status: 'delivered' }]);
+      await smtp.waitFor('the delivery mail', (mail) => mail.subject === `Your keys for order ${order.orderNumber}`);
+      const events = await sut.db.query<{ to_status: string }>(`SELECT to_status FROM order_events WHERE order_id = $1 AND to_status = 'completed'`, [order.orderId]);
+      expect(events).toHaveLength(1);
+      expect(await sut.db.query(`SELECT 1 FROM mail_outbox WHERE template = 'keys_delivered' AND payload->'order'->>'orderNumber' = $1`, [order.orderNumber])).toHaveLength(1);
+    } finally {
+      await locker.end().catch(() => undefined);
+      await worker.stop();
+      await sut.close();
+      await smtp.close();
+    }
+  }, 120_000);
+
+  it('leaves an import that another worker resumes and finishes, writing each game once', async () => {
+    const games = Array.from({ length: 40 }, (_, n) => freeToGameGame(900 + n, `Crash Game ${n + 1}`));
+    const freeToGame = await FakeFreeToGame.start(games);
+    // Each detail takes a while, so that the worker dies between two batches of games.
+    const slowDetails = () => freeToGame.script('/api/game', ...Array.from({ length: 40 }, () => ({ delayMs: 150 })));
+    slowDetails();
+    const env = { ...freeToGame.env(), IMPORT_RETRY_DELAY_MS: '10', ...FAST_TAKEOVER };
+    const sut = await startTestApp({ ...env, APP_ROLE: 'web' });
+    let worker = await startWorker(sut, env);
+    try {
+      const started = await request(sut.url).post('/api/admin/import').set(admin).expect(202);
+      await waitFor('the first batch to be written', async () => {
+        const run = (await request(sut.url).get(`/api/admin/import/runs/${started.body.id}`).set(admin).expect(200)).body;
+        return run.progress.phase === 'freetogame' && run.progress.done >= 20 ? true : undefined;
+      }, 60_000);
+      worker.child.kill('SIGKILL');
+      await waitFor('the worker to die', async () => (worker.child.signalCode ? true : undefined));
+
+      worker = await startWorker(sut, env);
+      const run = await waitFor('the import to finish', async () => {
+        const body = (await request(sut.url).get(`/api/admin/import/runs/${started.body.id}`).set(admin).expect(200)).body;
+        return body.result ? body : undefined;
+      }, 60_000);
+      expect(run.result).toMatchObject({ success: true, breakdown: { freetogame: { total: 40 } } });
+      const [{ products, sources }] = await sut.db.query<{ products: number; sources: number }>(
+        `SELECT count(DISTINCT p.id)::int AS products, count(*)::int AS sources FROM product_sources s JOIN products p ON p.id = s.product_id WHERE s.source = 'freetogame'`,
+      );
+      expect({ products, sources }).toEqual({ products: 40, sources: 40 });
+      // The games of the first batch were not asked for their detail again.
+      expect(freeToGame.requestsTo('/api/game').filter((r) => r.query.get('id') === '900')).toHaveLength(1);
+    } finally {
+      await worker.stop();
+      await sut.close();
+      await freeToGame.close();
+    }
+  }, 120_000);
+});
