@@ -5,6 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter.js';
+import { clientError, routerError } from './common/errors/router-errors.js';
 import { registerNulUrlRefusal } from './common/nul-in-url.js';
 import { registerSecurityHeaders } from './common/security-headers.js';
 import { registerSwagger } from './common/swagger.js';
@@ -25,6 +26,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     genReqId: requestId,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    frameworkErrors: routerError,
+    clientErrorHandler: clientError,
   });
   registerRequestIdHeader(adapter.getInstance());
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {

@@ -1,10 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional } from 'class-validator';
+import { IsOptional, ValidateIf } from 'class-validator';
 import { EmailField, PasswordField, PhoneField } from './fields.js';
+
+/** Given at all, even as null: only the phone can be cleared, so a null e-mail or password is refused like any other non-text. */
+const given = (field: 'email' | 'password' | 'currentPassword') => ValidateIf((dto: UpdateUserDto) => dto[field] !== undefined);
 
 export class UpdateUserDto {
   @ApiPropertyOptional({ description: 'A new e-mail address; needs currentPassword' })
-  @IsOptional()
+  @given('email')
   @EmailField()
   email?: string;
 
@@ -14,12 +17,12 @@ export class UpdateUserDto {
   phone?: string | null;
 
   @ApiPropertyOptional({ description: 'A new password; needs currentPassword' })
-  @IsOptional()
+  @given('password')
   @PasswordField()
   password?: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @given('currentPassword')
   @PasswordField('currentPassword')
   currentPassword?: string;
 }

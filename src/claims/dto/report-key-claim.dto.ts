@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsString, Length, MaxLength, ValidateNested, IsOptional } from 'class-validator';
+import { IsIn, IsObject, IsString, Length, MaxLength, ValidateNested, IsOptional } from 'class-validator';
 import { CLAIM_MESSAGE_MAX, CLAIM_MESSAGE_MIN, MAX_SCREENSHOT_BYTES, SCREENSHOT_TYPES, type ScreenshotType } from '../key-claims.views.js';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -27,6 +27,8 @@ export class ReportKeyClaimDto {
 
   @ApiPropertyOptional({ type: ClaimScreenshotDto, description: `A PNG, JPEG or WebP screenshot of the error, at most ${MAX_SCREENSHOT_BYTES / 1024} KB` })
   @IsOptional()
+  // ValidateNested alone lets an array through, and checks nothing in it.
+  @IsObject({ message: 'screenshot must be { contentType, dataBase64 }' })
   @ValidateNested()
   @Type(() => ClaimScreenshotDto)
   screenshot?: ClaimScreenshotDto;

@@ -12,11 +12,14 @@ const CODES_BY_STATUS: Record<number, string> = {
   403: 'forbidden',
   404: 'not_found',
   405: 'method_not_allowed',
+  408: 'request_timeout',
   409: 'conflict',
   413: 'payload_too_large',
+  414: 'uri_too_long',
   415: 'unsupported_media_type',
   422: 'unprocessable_entity',
   429: 'too_many_requests',
+  431: 'request_header_fields_too_large',
   503: 'service_unavailable',
 };
 

@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional, IsUUID, ValidateBy, ValidateIf } from 'class-validator';
+import { IsBoolean, IsUUID, ValidateBy, ValidateIf } from 'class-validator';
 import { MAX_LOW_STOCK_THRESHOLD } from '../../../stock-alerts/stock-alerts.views.js';
 import { MAX_PRICE_CENTS } from '../admin-products.views.js';
 
@@ -21,17 +21,17 @@ function WholeNumberBetween(min: number, max: number, message: string) {
  */
 export class UpdateProductDto {
   @ApiPropertyOptional({ description: 'What shoppers pay, in euro cents', minimum: 0, maximum: MAX_PRICE_CENTS, example: 4499 })
-  @IsOptional()
+  @ValidateIf((dto: UpdateProductDto) => dto.priceCents !== undefined)
   @WholeNumberBetween(0, MAX_PRICE_CENTS, PRICE_MESSAGE)
   priceCents?: number;
 
   @ApiPropertyOptional({ description: 'Per cent off the list price; alone, it sets the price from the list price', minimum: 0, maximum: 100, example: 25 })
-  @IsOptional()
+  @ValidateIf((dto: UpdateProductDto) => dto.discountPercent !== undefined)
   @WholeNumberBetween(0, 100, DISCOUNT_MESSAGE)
   discountPercent?: number;
 
   @ApiPropertyOptional({ description: 'Whether the store shows and sells the product' })
-  @IsOptional()
+  @ValidateIf((dto: UpdateProductDto) => dto.active !== undefined)
   @IsBoolean({ message: 'active must be true or false' })
   active?: boolean;
 
