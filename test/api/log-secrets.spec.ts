@@ -1,0 +1,162 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { FakeCatalogueProvider } from '../fakes/catalogue-provider.js';
+import { accountOf, Account, newIp, setCookies } from '../harness/accounts.js';
+import { freePort, waitFor } from '../harness/processes.js';
+import { orderWhen, payInSandbox } from '../harness/purchases.js';
+import type { Shopper } from '../harness/shoppers.js';
+import { startTestApp, TestApp } from '../harness/test-app.js';
+
+/**
+ * A whole, realistic session against one app logging at debug level: whatever the logs say about it,
+ * they never hold a key, a code, a password, a token, a cookie or a secret of the configuration.
+ */
+describe('secrets never reach the logs', () => {
+  const secrets = {
+    JWT_SECRET: `log-check-jwt-${randomBytes(16).toString('hex')}`,
+    KEY_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    PAYFAST_PASSPHRASE: `LogCheck_${randomBytes(8).toString('hex')}`,
+  };
+  const adminEmail = `log-admin-${randomUUID()}@keyshop.test`;
+  /** Every secret value the session handles, with a name to report it by. */
+  const watched = new Map<string, string>(Object.entries(secrets));
+  const watch = (name: string, value: string | undefined | null) => {
+    if (!value) return;
+    watched.set(name, value);
+    // A JWT logged in part is still a leak: its signature alone is watched too.
+    const parts = value.split('.');
+    if (parts.length === 3 && parts[2].length > 10) watched.set(`${name} (signature)`, parts[2]);
+  };
+  const smtpPassword = `smtp-${randomBytes(8).toString('hex')}`;
+  let provider: FakeCatalogueProvider;
+  let sut: TestApp;
+
+  beforeAll(async () => {
+    provider = await FakeCatalogueProvider.start();
+    watched.set('SMTP password', smtpPassword);
+    watched.set('CATALOG_PROVIDER_CLIENT_SECRET', provider.clientSecret);
+    sut = await startTestApp({
+      LOG_LEVEL: 'debug',
+      ADMIN_EMAILS: adminEmail,
+      ...secrets,
+      // Nothing listens there: every send fails, and its error is logged.
+      SMTP_URL: `smtp://keyshop:${smtpPassword}@127.0.0.1:${await freePort()}`,
+      MAIL_RETRY_DELAY_MS: '50',
+      CATALOG_PROVIDER_URL: provider.url,
+      CATALOG_PROVIDER_CLIENT_ID: provider.clientId,
+      CATALOG_PROVIDER_CLIENT_SECRET: provider.clientSecret,
+      CATALOG_SYNC_CRON: 'off',
+    });
+  });
+  afterAll(async () => {
+    await sut?.close();
+    await provider?.close();
+  });
+
+  const origin = () => ({ origin: sut.url, 'x-forwarded-for': newIp() });
+  const watchSession = (name: string, account: Account, cookieHeader?: string[]) => {
+    watch(`${name} access token`, account.accessToken);
+    watch(`${name} refresh token`, account.refreshToken);
+    for (const line of cookieHeader ?? []) watch(`${name} cookie`, /^[^=]+=([^;]*)/.exec(line)?.[1]);
+  };
+
+  it('holds no key, code, password, token, cookie or configured secret after a whole session', async () => {
+    // Sign up, sign in, refresh with the body and with the cookie.
+    const password = `Log-check-${randomBytes(4).toString('hex')}-1`;
+    watch('password', password);
+    const email = `log-shopper-${randomUUID()}@keyshop.test`;
+    const signedUp = await request(sut.url).post('/api/auth/signup').set(origin()).send({ email, password, ageConfirmed: true, termsAccepted: true }).expect(201);
+    watchSession('sign-up', accountOf(signedUp, email, password), signedUp.headers['set-cookie'] as unknown as string[]);
+    const signedIn = await request(sut.url).post('/api/auth/token?grant_type=password').set(origin()).send({ email, password }).expect(200);
+    let account = accountOf(signedIn, email, password);
+    watchSession('sign-in', account, signedIn.headers['set-cookie'] as unknown as string[]);
+    const refreshed = await request(sut.url).post('/api/auth/token?grant_type=refresh_token').set(origin()).send({ refresh_token: account.refreshToken }).expect(200);
+    account = accountOf(refreshed, email, password);
+    watchSession('refresh', account);
+    const byCookie = await request(sut.url).post('/api/auth/token?grant_type=refresh_token').set(origin()).set('cookie', account.cookie).send({}).expect(200);
+    account = accountOf(byCookie, email, password);
+    watchSession('cookie refresh', account, byCookie.headers['set-cookie'] as unknown as string[]);
+    expect(setCookies(byCookie).access_token.value).toBe(account.accessToken);
+
+    // Password recovery: the link is opened (its token in the address) and used.
+    await request(sut.url).post('/api/auth/recover').set(origin()).send({ email }).expect(200);
+    const [mail] = await sut.db.query<{ payload: { resetUrl: string } }>(`SELECT payload FROM mail_outbox WHERE recipient = $1 AND template = 'password_reset'`, [email]);
+    const resetToken = new URL(mail.payload.resetUrl).searchParams.get('token')!;
+    watch('reset token', resetToken);
+    await request(sut.url).get(`/auth/reset-password?token=${resetToken}`).expect(200);
+    const newPassword = `Log-check-${randomBytes(4).toString('hex')}-2`;
+    watch('new password', newPassword);
+    const reset = await request(sut.url).post('/api/auth/reset-password').set(origin()).send({ token: resetToken, password: newPassword }).expect(200);
+    account = accountOf(reset, email, newPassword);
+    watchSession('reset', account, reset.headers['set-cookie'] as unknown as string[]);
+    const shopper: Shopper = { email, accessToken: account.accessToken, auth: account.bearer };
+
+    // An admin adds keys to a game and makes a redeem code.
+    const adminPassword = `Log-admin-${randomBytes(4).toString('hex')}-3`;
+    watch('admin password', adminPassword);
+    const adminRes = await request(sut.url).post('/api/auth/signup').set(origin()).send({ email: adminEmail, password: adminPassword, ageConfirmed: true, termsAccepted: true }).expect(201);
+    const admin = accountOf(adminRes, adminEmail, adminPassword);
+    watchSession('admin', admin, adminRes.headers['set-cookie'] as unknown as string[]);
+    const slug = `log-check-${randomUUID().slice(0, 8)}`;
+    const [game] = await sut.db.query<{ id: string }>(`INSERT INTO products (name, slug, price_cents, platform) VALUES ('Log Check Game', $1, 1999, 'PC') RETURNING id`, [slug]);
+    const keys = Array.from({ length: 3 }, () => `LOGK-${randomBytes(6).toString('hex').toUpperCase()}`);
+    keys.forEach((key, index) => watch(`product key ${index + 1}`, key));
+    await request(sut.url).post(`/api/admin/products/${game.id}/keys`).set(admin.bearer).send({ keys: keys.join('\n') }).expect(200);
+    const generated = await request(sut.url).post('/api/admin/redeem-codes').set(admin.bearer).send({ kind: 'credit', creditCents: 500, count: 1 }).expect(201);
+    const redeemCode = generated.body.codes[0] as string;
+    watch('redeem code', redeemCode);
+    watch('redeem code, as typed', redeemCode.replace(/-/g, ''));
+
+    // Checkout, pay at the built-in gateway (signed with the passphrase), reveal the key.
+    const placed = await request(sut.url).post('/api/checkout').set(shopper.auth).set('idempotency-key', `log-check-${randomUUID()}`).send({ items: [{ productId: game.id, quantity: 1 }], firstName: 'Log', lastName: 'Check' }).expect(201);
+    await payInSandbox(sut, placed.body);
+    const order = await orderWhen(sut, shopper, placed.body.orderNumber, 'completed');
+    const revealed = await request(sut.url).post(`/api/orders/${placed.body.orderNumber}/keys/${order.keys[0].id}/reveal`).set(shopper.auth).expect(200);
+    expect(keys).toContain(revealed.body.code);
+    await request(sut.url).get(`/dashboard/orders/${placed.body.orderNumber}`).set('cookie', account.cookie).expect(200);
+
+    // Redeem the code, as a person types it.
+    await request(sut.url).post('/api/redeem').set(shopper.auth).send({ cd_key: redeemCode.toLowerCase().replace(/-/g, ' ') }).expect(200);
+
+    // A catalogue sync, then one whose credentials the provider no longer accepts.
+    const syncRun = async () => {
+      const run = await request(sut.url).post('/api/admin/catalog/sync').set(admin.bearer).expect(202);
+      return waitFor('the catalogue sync to finish', async () => {
+        const runs = (await request(sut.url).get('/api/admin/catalog/sync-runs').set(admin.bearer).expect(200)).body as { id: string; status: string }[];
+        const status = runs.find((one) => one.id === run.body.id)?.status;
+        return status === 'succeeded' || status === 'failed' ? status : undefined;
+      });
+    };
+    expect(await syncRun()).toBe('succeeded');
+    provider.rejectCredentials = true;
+    provider.expireAllTokens();
+    expect(await syncRun()).toBe('failed');
+
+    // Requests that fail: a wrong password, a used reset link, a used or unknown code, tokens in an address, a bad token.
+    const wrong = `Wrong-${randomBytes(4).toString('hex')}-9`;
+    watch('wrong password', wrong);
+    await request(sut.url).post('/api/auth/token?grant_type=password').set(origin()).send({ email, password: wrong }).expect(400);
+    await request(sut.url).post('/api/auth/reset-password').set(origin()).send({ token: resetToken, password: newPassword }).expect(400);
+    await request(sut.url).post('/api/redeem').set(shopper.auth).send({ cd_key: redeemCode }).expect(409);
+    const guessed = `GUES-${randomBytes(2).toString('hex').toUpperCase()}-WXYZ-2345`;
+    watch('guessed code', guessed);
+    await request(sut.url).post('/api/redeem').set(shopper.auth).send({ cd_key: guessed }).expect(404);
+    await request(sut.url).get(`/api/me/orders?access_token=${account.accessToken}&refresh_token=${account.refreshToken}&code=${redeemCode}`).set(shopper.auth).expect(200);
+    await request(sut.url).get('/api/me/credits').set('authorization', `Bearer ${account.accessToken}x`).expect(401);
+    await request(sut.url).post('/api/auth/signup').set(origin()).send({ email: `weak-${randomUUID()}@keyshop.test`, password: 'password', ageConfirmed: true, termsAccepted: true }).expect(422);
+    await request(sut.url).post('/api/auth/logout').set({ cookie: account.cookie, origin: 'https://evil.example' }).expect(403);
+    await request(sut.url).post('/api/auth/logout?scope=global').set(shopper.auth).expect(204);
+
+    // Give the workers a moment to log the mails they send and the jobs they finish.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const output = sut.process.output();
+    // The logs are there to be read: every request has its line.
+    expect(output).toContain('/api/auth/token');
+    expect(output).toContain('/api/checkout');
+    expect(output).toContain('/auth/reset-password?token=');
+    expect(output).toMatch(/ECONNREFUSED|connect/i);
+    const leaks = [...watched].filter(([, value]) => output.includes(value) || output.includes(encodeURIComponent(value))).map(([name]) => name);
+    if (process.env.LOG_SECRETS_DUMP) (await import('node:fs')).writeFileSync(process.env.LOG_SECRETS_DUMP, output);
+    expect(leaks).toEqual([]);
+  });
+});
