@@ -15,6 +15,8 @@ import { RedisThrottlerStorage } from './redis-throttler.storage.js';
       useFactory: (config: AppConfig, redis: Redis) => ({
         throttlers: [{ name: 'default', ttl: 60_000, limit: config.rateLimitPerMinute }],
         storage: new RedisThrottlerStorage(redis),
+        // Worded as the stricter per-route limits are; the answer carries Retry-After with the same number.
+        errorMessage: (_context, limit) => `Too many requests from your address. Try again in ${Math.max(1, limit.timeToBlockExpire)} seconds.`,
       }),
     }),
   ],
