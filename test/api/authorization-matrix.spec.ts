@@ -169,18 +169,19 @@ describe('authorization matrix', () => {
     return sessionAccessToken(account, claims.role as 'admin' | 'customer');
   }
 
+  /** A session of each customer that the setup uses to shop. */
+  const baseSessions = { customerA: randomUUID(), customerB: randomUUID() };
   function shopperOf(caller: 'customerA' | 'customerB'): Shopper {
-    const token = sessionAccessToken({ ...users[caller], sessionId: FIXTURE_BASE_SESSIONS[caller] });
+    const token = sessionAccessToken({ ...users[caller], sessionId: baseSessions[caller] });
     return { email: users[caller].email, accessToken: token, auth: { authorization: `Bearer ${token}` } };
   }
-  const FIXTURE_BASE_SESSIONS = { customerA: randomUUID(), customerB: randomUUID() };
 
   beforeAll(async () => {
     freeToGame = await FakeFreeToGame.start([]);
     sut = await startTestApp({ ...freeToGame.env(), IMPORT_RETRY_DELAY_MS: '0' });
     for (const caller of ['customerA', 'customerB'] as const) {
       await sut.db.query(`INSERT INTO users (id, email, password_hash) VALUES ($1, $2, 'none')`, [users[caller].userId, users[caller].email]);
-      await sut.db.query(`INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [FIXTURE_BASE_SESSIONS[caller], users[caller].userId]);
+      await sut.db.query(`INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [baseSessions[caller], users[caller].userId]);
     }
     const admin = { authorization: `Bearer ${sessionAccessToken(FIXTURE_ACCOUNTS.admin, 'admin')}` };
     const a = shopperOf('customerA');

@@ -284,14 +284,15 @@ function refusalProblems(res: Response): string[] {
   return problems;
 }
 
+/** A copy of `target` with `value` at a dotted path (`items.0.quantity`), creating what is missing on the way. */
 function setAt(target: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {
   const copy = structuredClone(target);
   const parts = path.split('.');
   let node: Record<string, unknown> = copy;
-  for (const part of parts.slice(0, -1)) {
-    if (node[part] === undefined || node[part] === null || typeof node[part] !== 'object') node[part] = /^\d+$/.test(parts[parts.indexOf(part) + 1] ?? '') ? [] : {};
+  parts.slice(0, -1).forEach((part, index) => {
+    if (node[part] === null || typeof node[part] !== 'object') node[part] = /^\d+$/.test(parts[index + 1]) ? [] : {};
     node = node[part] as Record<string, unknown>;
-  }
+  });
   node[parts.at(-1)!] = value;
   return copy;
 }
