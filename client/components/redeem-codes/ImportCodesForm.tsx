@@ -8,7 +8,7 @@ import { TextAreaField, TextField } from '../ui/FormField';
 import { SubmitButton } from '../ui/SubmitButton';
 import { useToast } from '../ui/Toaster';
 import { CodeRewardFields } from './CodeRewardFields';
-import { ImportReport } from './ImportReport';
+import { ImportReport } from '../ui/ImportReport';
 import { sortCodeErrors } from './server-errors';
 
 const INITIAL: ImportValues = { kind: 'product', product: null, amount: '', codes: '', note: '' };
@@ -123,7 +123,7 @@ export function ImportCodesForm({ onImported }: { onImported: () => void }) {
           Import Codes
         </SubmitButton>
       </form>
-      {report && <ImportReport report={report} />}
+      {report && <ImportReport report={report} noun="code" />}
     </div>
   );
 }
