@@ -13,6 +13,7 @@ import { AdminAuditLog1732910000000 } from './1732910000000-admin-audit-log.js';
 import { ContactMessages1732920000000 } from './1732920000000-contact-messages.js';
 import { StockAlertsAndRefunds1732940000000 } from './1732940000000-stock-alerts-and-refunds.js';
 import { LatePaymentsAndReview1732950000000 } from './1732950000000-late-payments-and-review.js';
+import { CatalogueQueryPlans1732960000000 } from './1732960000000-catalogue-query-plans.js';
 import { KeyClaims1732930000000 } from './1732930000000-key-claims.js';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
@@ -33,4 +34,5 @@ export const migrations = [
   StockAlertsAndRefunds1732940000000,
   LatePaymentsAndReview1732950000000,
   KeyClaims1732930000000,
+  CatalogueQueryPlans1732960000000,
 ];

@@ -1,12 +1,12 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import zlib from 'node:zlib';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter.js';
 import { clientError, routerError } from './common/errors/router-errors.js';
 import { registerNulUrlRefusal } from './common/nul-in-url.js';
+import { COMPRESSION_ENCODINGS, BROTLI_OPTIONS, COMPRESSION_THRESHOLD_BYTES } from './common/compression.js';
 import { registerSecurityHeaders } from './common/security-headers.js';
 import { registerSwagger } from './common/swagger.js';
 import { createValidationPipe } from './common/validation.pipe.js';
@@ -15,6 +15,8 @@ import { createLogger, NestPinoLogger, requestId } from './logging/logger.js';
 import { registerRequestIdHeader } from './logging/request-id-header.js';
 import { RequestLogController } from './logging/request-log.controller.js';
 import { registerFormBodyParser } from './payments/form-body.js';
+import { captureCachedReplies, registerCachedReplies } from './response-cache/cached-replies.js';
+import { ResponseCache } from './response-cache/response-cache.js';
 import { SsrRenderer } from './ssr/ssr.renderer.js';
 
 /** Builds and initialises the app for its role; `main.ts` listens, tests inject requests. */
@@ -29,21 +31,23 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     frameworkErrors: routerError,
     clientErrorHandler: clientError,
   });
-  registerRequestIdHeader(adapter.getInstance());
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new NestPinoLogger(logger),
   });
+  const cachedReplies = { catalogue: config.catalogCache, rateLimitPerMinute: config.rateLimitPerMinute };
+  if (config.runsHttp) registerCachedReplies(adapter.getInstance(), app.get(ResponseCache), cachedReplies);
+  registerRequestIdHeader(adapter.getInstance());
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(createValidationPipe());
   app.setGlobalPrefix('api', { exclude: ['health/live', 'health/ready', 'media/covers/:file', 'sitemap.xml', 'robots.txt', 'sandbox-gateway/{*path}', 'dev/mailbox', 'dev/mailbox/{*path}'] });
 
   if (config.runsHttp) {
-    await registerSecurityHeaders(app, config);
+    registerSecurityHeaders(adapter.getInstance(), config);
     registerNulUrlRefusal(app.getHttpAdapter().getInstance());
     await app.register(cookie);
+    captureCachedReplies(adapter.getInstance(), app.get(ResponseCache), cachedReplies);
     registerFormBodyParser(app);
-    // Brotli at a low level: nearly gzip's speed with smaller pages.
-    await app.register(compress, { encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+    await app.register(compress, { encodings: [...COMPRESSION_ENCODINGS], brotliOptions: BROTLI_OPTIONS, threshold: COMPRESSION_THRESHOLD_BYTES });
     const ssr = app.get(SsrRenderer);
     await ssr.registerAssets(app);
     registerSwagger(app);

@@ -28,7 +28,8 @@ export function buildProductFilter(filters: ProductFilters, except?: Dimension):
     const slug = param(filters.category);
     clauses.push(`p.category_id IN (SELECT id FROM categories WHERE slug = ${slug} OR parent_id = (SELECT id FROM categories WHERE slug = ${slug}))`);
   }
-  if (filters.platform && except !== 'platform') clauses.push(`lower(p.platform) = lower(${param(filters.platform)})`);
+  // Lowered here, not in SQL: a kept (generic) plan would lower the parameter again for every row.
+  if (filters.platform && except !== 'platform') clauses.push(`lower(p.platform) = ${param(filters.platform.toLowerCase())}`);
   if (filters.genre && except !== 'genre') clauses.push(`p.genres @> ARRAY[${param(filters.genre)}]::text[]`);
   if (filters.minPrice !== undefined) clauses.push(`p.price_cents >= ${param(Math.round(filters.minPrice * 100))}`);
   if (filters.maxPrice !== undefined) clauses.push(`p.price_cents <= ${param(Math.round(filters.maxPrice * 100))}`);

@@ -1,6 +1,7 @@
 import { Controller, Get, Header, Param } from '@nestjs/common';
 import { Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
 import { ProductNotFoundError } from './catalog.errors.js';
 import { CatalogService } from './catalog.service.js';
 import { FeaturedQueryDto, ProductFilterDto, ProductQueryDto } from './dto/product-query.dto.js';
@@ -8,6 +9,8 @@ import { FeaturedQueryDto, ProductFilterDto, ProductQueryDto } from './dto/produ
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 @ApiTags('catalogue')
+// Limited per address by the response cache's hook, without a Redis round trip (see cached-replies.ts).
+@SkipThrottle()
 @Controller('products')
 export class ProductsController {
   constructor(private readonly catalog: CatalogService) {}

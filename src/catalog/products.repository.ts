@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { FacetCount, ProductCardView, ProductDetailView, ProductQuery } from './catalog.views.js';
 import type { PricedProduct } from './priced-product.js';
+import { preparedQuery } from '../database/prepared-query.js';
 import { buildProductFilter, ProductFilters } from './product-filters.js';
 import { toProductCard, toProductDetail, ProductRow } from './product.mapper.js';
 import { ORDER_BY } from './product-sort.js';
@@ -19,17 +20,23 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export class ProductsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
+  /**
+   * A page and the count of all matches in one statement, so a listing costs one round trip. The count
+   * comes first and the page is joined to it, so a page past the end still answers its total.
+   */
   async page(query: ProductQuery): Promise<{ items: ProductCardView[]; total: number }> {
     const { where, params } = buildProductFilter(query);
-    const offset = (query.page - 1) * query.limit;
-    const [rows, [{ total }]] = await Promise.all([
-      this.db.query(
-        `SELECT ${CARD_COLUMNS} FROM ${FROM} WHERE ${where} ORDER BY ${ORDER_BY[query.sort]} LIMIT ${query.limit} OFFSET ${offset}`,
-        params,
-      ) as Promise<ProductRow[]>,
-      this.db.query(`SELECT count(*)::int AS total FROM products p WHERE ${where}`, params) as Promise<{ total: number }[]>,
-    ]);
-    return { items: rows.map(toProductCard), total };
+    // Validated whole numbers, written into the text so that Postgres can keep one plan for it.
+    const limit = Math.trunc(query.limit);
+    const offset = Math.trunc((query.page - 1) * query.limit);
+    const rows = await preparedQuery<ProductRow & { total: number }>(
+      this.db,
+      `SELECT matches.total, page.* FROM (SELECT count(*)::int AS total FROM products p WHERE ${where}) matches
+       LEFT JOIN LATERAL (SELECT ${CARD_COLUMNS} FROM ${FROM} WHERE ${where} ORDER BY ${ORDER_BY[query.sort]}
+                          LIMIT ${limit} OFFSET ${offset}) page ON true`,
+      params,
+    );
+    return { items: rows.filter((row) => row.id !== null).map(toProductCard), total: rows[0].total };
   }
 
   async featured(limit: number): Promise<ProductCardView[]> {

@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { AppConfig } from '../config/app-config.js';
 
 /** The content policy's directives; `scriptSrc` is what differs between pages and other responses. */
@@ -34,11 +34,13 @@ export function pageContentSecurityPolicy(config: AppConfig, nonce: string): str
  * Security headers on every response; the content policy is relaxed in development for Vite's hot
  * reload. Rendered pages replace the policy with their own nonce-based one (see the SSR renderer);
  * this one covers static files such as the offline page, whose inline scripts cannot carry a nonce.
+ * Helmet's middleware is built once here: building it per request cost a tenth of a cached answer.
  */
-export async function registerSecurityHeaders(app: NestFastifyApplication, config: AppConfig): Promise<void> {
-  await app.register(helmet, {
+export function registerSecurityHeaders(fastify: FastifyInstance, config: AppConfig): void {
+  const setHeaders = helmet({
     contentSecurityPolicy: config.ssrDev ? false : { directives: directives(config, ["'self'", "'unsafe-inline'"]) },
     crossOriginEmbedderPolicy: false,
     hsts: config.isProduction,
   });
+  fastify.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
 }

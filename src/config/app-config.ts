@@ -11,6 +11,8 @@ export interface AppConfig {
   host: string;
   publicUrl: string;
   databaseUrl: string;
+  /** Connections each process keeps; about twice the database's cores serves best, more only queue inside Postgres. */
+  databasePoolSize: number;
   redisUrl: string;
   jwtSecret: string;
   keyEncryptionKey: Buffer;
@@ -132,6 +134,7 @@ export function toAppConfig(env: Environment): AppConfig {
     host: env.HOST,
     publicUrl: publicUrlOf(env),
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     redisUrl: env.REDIS_URL,
     jwtSecret: env.JWT_SECRET,
     keyEncryptionKey: Buffer.from(env.KEY_ENCRYPTION_KEY, 'hex'),

@@ -63,6 +63,12 @@ export class Environment {
   @IsUrl({ require_tld: false, protocols: ['postgres', 'postgresql'], require_protocol: true })
   DATABASE_URL: string = 'postgres://postgres@127.0.0.1:5432/keyshop';
 
+  @Transform(toInt)
+  @Min(1, { message: 'DATABASE_POOL_SIZE must be a whole number from 1 to 200' })
+  @Max(200, { message: 'DATABASE_POOL_SIZE must be a whole number from 1 to 200' })
+  @IsInt({ message: 'DATABASE_POOL_SIZE must be a whole number from 1 to 200' })
+  DATABASE_POOL_SIZE: number = 8;
+
   @IsUrl({ require_tld: false, protocols: ['redis', 'rediss'], require_protocol: true })
   REDIS_URL: string = 'redis://127.0.0.1:6379';
 

@@ -2,7 +2,7 @@ import { DataSourceOptions } from 'typeorm';
 import { migrations } from '../../migrations/index.js';
 
 /** Connection options shared by the app and the migration command; the schema changes only by migrations. */
-export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
+export function dataSourceOptions(databaseUrl: string, poolSize = 8): DataSourceOptions {
   return {
     type: 'postgres',
     url: databaseUrl,
@@ -11,6 +11,6 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
     synchronize: false,
     migrationsRun: false,
     entities: [],
-    extra: { max: 20, connectionTimeoutMillis: 5000 },
+    extra: { max: poolSize, connectionTimeoutMillis: 5000 },
   };
 }

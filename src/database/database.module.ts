@@ -8,7 +8,7 @@ import { dataSourceOptions } from './data-source-options.js';
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({ ...dataSourceOptions(config.databaseUrl), autoLoadEntities: true }),
+      useFactory: (config: AppConfig) => ({ ...dataSourceOptions(config.databaseUrl, config.databasePoolSize), autoLoadEntities: true }),
     }),
   ],
 })

@@ -3,9 +3,9 @@ import { AuthModule } from '../auth/auth.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { ProfilesModule } from '../profiles/profiles.module.js';
-import { PageCache } from './page-cache.js';
+import { ResponseCache } from '../response-cache/response-cache.js';
 import { SsrRenderer } from './ssr.renderer.js';
 
 /** Server-side rendering of the store's pages; loaded in the web role only. */
-@Module({ imports: [CatalogModule, AuthModule, ProfilesModule, OrdersModule], providers: [SsrRenderer, PageCache], exports: [SsrRenderer] })
+@Module({ imports: [CatalogModule, AuthModule, ProfilesModule, OrdersModule], providers: [SsrRenderer, ResponseCache], exports: [SsrRenderer, ResponseCache] })
 export class SsrModule {}

@@ -14,7 +14,6 @@ import { PageSessionService } from '../auth/page-session.service.js';
 import { OrderHistoryService } from '../orders/order-history.service.js';
 import { AccountPageService } from '../profiles/account-page.service.js';
 import type { PageContextInit } from './page-context-init.js';
-import { CachedPage, PageCache } from './page-cache.js';
 import { staticCacheControl } from './static-cache-control.js';
 
 const CLIENT_ROOT = resolve('client');
@@ -31,7 +30,6 @@ export class SsrRenderer implements OnApplicationShutdown {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly catalog: CatalogService,
-    private readonly pageCache: PageCache,
     private readonly pageSessions: PageSessionService,
     private readonly account: AccountPageService,
     private readonly orders: OrderHistoryService,
@@ -71,11 +69,8 @@ export class SsrRenderer implements OnApplicationShutdown {
       const body: ErrorBody = { status: 404, code: 'not_found', message: `Cannot GET ${request.url.split('?')[0]}` };
       return reply.status(404).send(body);
     }
-    // Signed-in visitors see their own header and data: only anonymous pages are shared. Any session
-    // cookie (access_token, refresh_token) bypasses the cache, even one that turns out to be stale.
+    // Anonymous pages are kept and answered again by the response cache (see cached-replies.ts).
     const anonymous = !request.headers.cookie?.includes('_token=');
-    const cached = anonymous ? this.pageCache.get(request.url) : undefined;
-    if (cached) return this.send(reply, cached);
 
     // May refresh an expired access token, setting the new cookies on this reply.
     const user = anonymous ? null : await this.pageSessions.visitor(request, reply);
@@ -92,16 +87,10 @@ export class SsrRenderer implements OnApplicationShutdown {
     // A cached page keeps its nonce for its few seconds in the cache: its policy travels with it.
     const headers: [string, string][] = httpResponse.headers.filter(([name]) => name.toLowerCase() !== 'content-security-policy');
     if (!this.config.ssrDev) headers.push(['content-security-policy', pageContentSecurityPolicy(this.config, nonce)]);
-    const page = { statusCode: httpResponse.statusCode, headers, body: httpResponse.body };
-    if (anonymous) this.pageCache.set(request.url, page);
-    else reply.header('cache-control', 'private, no-store');
-    return this.send(reply, page);
-  }
-
-  private send(reply: FastifyReply, page: CachedPage): FastifyReply {
-    reply.status(page.statusCode);
-    for (const [name, value] of page.headers) reply.header(name, value);
-    return reply.send(page.body);
+    if (!anonymous) reply.header('cache-control', 'private, no-store');
+    reply.status(httpResponse.statusCode);
+    for (const [name, value] of headers) reply.header(name, value);
+    return reply.send(httpResponse.body);
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -25,17 +25,23 @@ describe('configuration', () => {
     expect(loadConfig({ APP_ROLE: 'worker' })).toMatchObject({ runsHttp: false, runsWorkers: true });
   });
 
+  it('sizes the database pool from DATABASE_POOL_SIZE', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(8);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
+  });
+
   it('names each malformed variable', () => {
-    const problems = problemsOf({ PORT: 'abc', APP_ROLE: 'boss', DATABASE_URL: 'mysql://x', KEY_ENCRYPTION_KEY: 'short' });
+    const problems = problemsOf({ PORT: 'abc', APP_ROLE: 'boss', DATABASE_URL: 'mysql://x', DATABASE_POOL_SIZE: '0', KEY_ENCRYPTION_KEY: 'short' });
     expect(problems).toEqual(
       expect.arrayContaining([
         'PORT must be a whole number between 1 and 65535',
         expect.stringContaining('APP_ROLE'),
         expect.stringContaining('DATABASE_URL'),
+        'DATABASE_POOL_SIZE must be a whole number from 1 to 200',
         'KEY_ENCRYPTION_KEY must be 64 hexadecimal characters (32 bytes)',
       ]),
     );
-    expect(problems).toHaveLength(4);
+    expect(problems).toHaveLength(5);
   });
 
   it('refuses the development secrets in production', () => {

@@ -6,6 +6,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { REDIS } from '../../redis/redis.module.js';
 import { RedisThrottlerStorage } from './redis-throttler.storage.js';
+import { tooManyRequestsMessage } from './too-many-requests.js';
 
 /** A per-IP ceiling on every API route; stricter limits are set per route with `@Throttle`. */
 @Module({
@@ -15,8 +16,7 @@ import { RedisThrottlerStorage } from './redis-throttler.storage.js';
       useFactory: (config: AppConfig, redis: Redis) => ({
         throttlers: [{ name: 'default', ttl: 60_000, limit: config.rateLimitPerMinute }],
         storage: new RedisThrottlerStorage(redis),
-        // Worded as the stricter per-route limits are; the answer carries Retry-After with the same number.
-        errorMessage: (_context, limit) => `Too many requests from your address. Try again in ${Math.max(1, limit.timeToBlockExpire)} seconds.`,
+        errorMessage: (_context, limit) => tooManyRequestsMessage(limit.timeToBlockExpire),
       }),
     }),
   ],

@@ -1,0 +1,69 @@
+import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { CATALOG_CHANGED_CHANNEL } from '../catalog/catalog-events.js';
+import { REDIS } from '../redis/redis.module.js';
+
+export interface CachedResponse {
+  statusCode: number;
+  /** Every header but those of one reply alone (request id, length, date). */
+  headers: Record<string, string>;
+  body: string;
+  /** The body compressed once per encoding a client asked for. */
+  encoded: Map<string, Buffer>;
+}
+
+const MAX_ENTRIES = 1000;
+const TTL_MS = 30_000;
+
+/**
+ * Answers for anonymous visitors, kept in memory for a few seconds: the same URL renders the same page
+ * or catalogue JSON for everyone who is not signed in. Any catalogue change, announced on Redis,
+ * empties it; while that announcement channel is down nothing is cached, so nothing stale is served.
+ */
+@Injectable()
+export class ResponseCache implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(ResponseCache.name);
+  private readonly entries = new Map<string, { response: CachedResponse; expiresAt: number }>();
+  private subscriber?: Redis;
+  private listening = false;
+
+  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+
+  async onModuleInit(): Promise<void> {
+    const subscriber = this.redis.duplicate({ enableOfflineQueue: true, lazyConnect: true });
+    this.subscriber = subscriber;
+    subscriber.on('message', () => this.entries.clear());
+    subscriber.on('ready', () => {
+      this.entries.clear();
+      this.listening = true;
+    });
+    subscriber.on('close', () => {
+      this.listening = false;
+      this.entries.clear();
+    });
+    subscriber.on('error', () => undefined);
+    await subscriber.subscribe(CATALOG_CHANGED_CHANNEL).catch((error: Error) => this.logger.warn(`Response cache off: ${error.message}`));
+  }
+
+  get(url: string): CachedResponse | undefined {
+    if (!this.listening) return undefined;
+    const entry = this.entries.get(url);
+    if (!entry) return undefined;
+    if (entry.expiresAt < Date.now()) {
+      this.entries.delete(url);
+      return undefined;
+    }
+    return entry.response;
+  }
+
+  set(url: string, response: CachedResponse): void {
+    if (!this.listening || response.statusCode !== 200) return;
+    // The oldest entry makes room: a crawler of endless query strings cannot grow the cache.
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(url, { response, expiresAt: Date.now() + TTL_MS });
+  }
+
+  onApplicationShutdown(): void {
+    this.subscriber?.disconnect();
+  }
+}
