@@ -110,4 +110,42 @@ describe('a worker killed in the middle of a job', () => {
       await freeToGame.close();
     }
   }, 120_000);
+  it('leaves a mail the server never acknowledged, which another worker sends exactly once', async () => {
+    const smtp = await FakeSmtp.start();
+    const env = { ...smtp.env(), ...FAST_TAKEOVER };
+    const sut = await startTestApp({ ...env, APP_ROLE: 'web' });
+    let worker = await startWorker(sut, env);
+    try {
+      const shopper = await signUpShopper(sut.url);
+      // The server takes the message's data and never answers: the worker is killed waiting for it.
+      await smtp.setMode('hold');
+      await request(sut.url).post('/api/auth/recover').send({ email: shopper.email }).expect(200);
+      const [held] = await waitFor('the mail to reach the server', async () => (smtp.held.length ? smtp.held : undefined));
+      worker.child.kill('SIGKILL');
+      await waitFor('the worker to die', async () => (worker.child.signalCode ? true : undefined));
+      const [pending] = await sut.db.query<{ id: string; status: string; attempts: number }>(
+        `SELECT id, status, attempts FROM mail_outbox WHERE recipient = $1`,
+        [shopper.email],
+      );
+      expect(pending).toMatchObject({ status: 'pending', attempts: 0 });
+
+      await smtp.setMode('up');
+      worker = await startWorker(sut, env);
+      await waitFor('the mail to be sent', async () => {
+        const [row] = await sut.db.query<{ status: string }>(`SELECT status FROM mail_outbox WHERE id = $1`, [pending.id]);
+        return row.status === 'sent' || undefined;
+      }, 60_000);
+      const [row] = await sut.db.query<{ attempts: number }>(`SELECT attempts FROM mail_outbox WHERE id = $1`, [pending.id]);
+      expect(row.attempts).toBe(1);
+      const accepted = smtp.to(shopper.email);
+      expect(accepted).toHaveLength(1);
+      // The same Message-ID both times: a server that had kept the first copy would see a duplicate.
+      expect(accepted[0].headers['message-id']).toBe(held.headers['message-id']);
+      expect(accepted[0].headers['message-id']).toContain(pending.id);
+    } finally {
+      await worker.stop();
+      await sut.close();
+      await smtp.close();
+    }
+  }, 120_000);
 });

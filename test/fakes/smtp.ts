@@ -13,15 +13,21 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** How the server behaves: accept mail, refuse every connection (down), or answer 451 (a temporary failure). */
-export type SmtpMode = 'up' | 'down' | 'tempfail';
+/**
+ * How the server behaves: accept mail, refuse every connection (down), answer 451 (a temporary
+ * failure), or take a message's data and never answer it (hold: the sender waits mid-send).
+ */
+export type SmtpMode = 'up' | 'down' | 'tempfail' | 'hold';
 
 /**
  * A real SMTP server on a free loopback port that keeps what it receives, and plays an outage: stopped
  * (connections refused) or answering 4xx. No TLS and no authentication, like a development catcher.
  */
 export class FakeSmtp {
+  /** Messages accepted with a 250 answer: delivered, as far as the sender can know. */
   readonly messages: ReceivedMail[] = [];
+  /** Messages whose data arrived in hold mode and were never answered, so never accepted. */
+  readonly held: ReceivedMail[] = [];
   private server: SMTPServer | null = null;
   private mode: SmtpMode = 'up';
 
@@ -82,7 +88,12 @@ export class FakeSmtp {
           const raw = Buffer.concat(chunks).toString('utf8');
           const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
           const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
-          this.messages.push({ ...parseMessage(raw), from, to, raw });
+          const mail = { ...parseMessage(raw), from, to, raw };
+          if (this.mode === 'hold') {
+            this.held.push(mail);
+            return;
+          }
+          this.messages.push(mail);
           callback();
         });
       },
