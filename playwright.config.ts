@@ -35,6 +35,7 @@ export default defineConfig({
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/keyshop_e2e',
       REDIS_URL: process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/2',
       RATE_LIMIT_PER_MINUTE: '100000',
+      SIGN_UP_LIMIT_PER_IP: '100000',
       CHECKOUT_LIMIT_PER_ACCOUNT: '100000',
       CHECKOUT_LIMIT_PER_IP: '100000',
       CHECKOUT_LIMIT_PER_NAME: '100000',

@@ -1,9 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { RateLimiter } from '../common/throttling/rate-limiter.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { roleForNewAccount } from './admin-emails.js';
+import { signUpsPerIp } from './auth-rate-limits.js';
 import { UserAlreadyExistsError, WeakPasswordError } from './auth.errors.js';
 import type { SessionView } from './auth.views.js';
 import { PasswordHasher } from './password-hasher.js';
@@ -27,10 +29,12 @@ export class SignUpService {
     private readonly users: UsersRepository,
     private readonly sessions: SessionsService,
     private readonly hasher: PasswordHasher,
+    private readonly limiter: RateLimiter,
   ) {}
 
   /** Creates the account and signs the person in (the age and the terms were confirmed by the request's validation). */
   async signUp(meta: SessionMeta, input: SignUp): Promise<SessionView> {
+    await this.limiter.hit(signUpsPerIp(this.config.auth.signUpsPerIpPerHour), meta.ip ?? 'unknown');
     const check = checkPassword(input.password);
     if (check.reasons.length > 0) throw new WeakPasswordError(check.reasons, check.messages);
     if (await this.users.findByEmail(input.email)) throw new UserAlreadyExistsError();

@@ -240,6 +240,12 @@ export class Environment {
   @WholeSeconds('REFRESH_TOKEN_REUSE_INTERVAL', 0, 300)
   REFRESH_TOKEN_REUSE_INTERVAL: number = 10;
 
+  @Transform(toInt)
+  @Min(1)
+  @Max(100_000)
+  @IsInt({ message: 'SIGN_UP_LIMIT_PER_IP must be a whole number of sign-ups per hour' })
+  SIGN_UP_LIMIT_PER_IP: number = 10;
+
   @IsString()
   ADMIN_EMAILS: string = '';
 

@@ -251,6 +251,24 @@ describe('accounts API', () => {
       await passwordGrant(email, PASSWORD).expect(200);
     });
 
+    it('allows SIGN_UP_LIMIT_PER_IP sign-ups per IP in an hour, then 429 with nothing written', async () => {
+      const limited = await startTestApp({ SIGN_UP_LIMIT_PER_IP: '3' });
+      try {
+        const signUpFrom = (ip: string, email = newEmail()) =>
+          request(limited.url).post('/api/auth/signup').set('x-forwarded-for', ip).send({ email, password: PASSWORD, ageConfirmed: true, termsAccepted: true });
+        const ip = newIp();
+        for (let attempt = 0; attempt < 3; attempt++) await signUpFrom(ip).expect(201);
+        const email = newEmail();
+        const refused = await signUpFrom(ip, email).expect(429);
+        expect(refused.body.code).toBe('over_request_rate_limit');
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+        expect(await limited.db.query(`SELECT 1 FROM users WHERE email = $1`, [email])).toEqual([]);
+        await signUpFrom(newIp(), email).expect(201);
+      } finally {
+        await limited.close();
+      }
+    });
+
     it('allows 3 recovery requests per e-mail and 5 per IP in an hour', async () => {
       const email = newEmail();
       for (let attempt = 0; attempt < 3; attempt++) await request(sut.url).post('/api/auth/recover').set('x-forwarded-for', newIp()).send({ email }).expect(200);

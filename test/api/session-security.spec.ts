@@ -11,8 +11,8 @@ import { startTestApp, TestApp } from '../harness/test-app.js';
  *
  * The stricter limits have their own tests: sign-in per e-mail and per IP and recovery in
  * test/api/auth.spec.ts ('rate limits'), redeem attempts in test/api/redeem.spec.ts, contact messages
- * in test/api/contact.spec.ts, checkout velocity and failed payments in test/api/after-sales-orders.spec.ts.
- * Sign-up has no limit of its own: the per-address ceiling of every route is tested here.
+ * in test/api/contact.spec.ts, checkout velocity and failed payments in test/api/after-sales-orders.spec.ts,
+ * sign-ups per address in test/api/auth.spec.ts. The per-address ceiling of every route is tested here.
  */
 describe('session security in production', () => {
   const JWT_SECRET = `session-security-${randomBytes(16).toString('hex')}`;
