@@ -13,6 +13,8 @@ export interface CachedResponse {
 }
 
 const MAX_ENTRIES = 1000;
+/** Bodies kept at most, in characters (about bytes: pages and JSON are mostly ASCII); their compressed copies add a fraction. */
+const MAX_BODY_CHARS = 32 * 1024 * 1024;
 const TTL_MS = 30_000;
 
 /**
@@ -24,6 +26,7 @@ const TTL_MS = 30_000;
 export class ResponseCache implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(ResponseCache.name);
   private readonly entries = new Map<string, { response: CachedResponse; expiresAt: number }>();
+  private bodyChars = 0;
   private subscriber?: Redis;
   private listening = false;
 
@@ -32,14 +35,14 @@ export class ResponseCache implements OnModuleInit, OnApplicationShutdown {
   async onModuleInit(): Promise<void> {
     const subscriber = this.redis.duplicate({ enableOfflineQueue: true, lazyConnect: true });
     this.subscriber = subscriber;
-    subscriber.on('message', () => this.entries.clear());
+    subscriber.on('message', () => this.clear());
     subscriber.on('ready', () => {
-      this.entries.clear();
+      this.clear();
       this.listening = true;
     });
     subscriber.on('close', () => {
       this.listening = false;
-      this.entries.clear();
+      this.clear();
     });
     subscriber.on('error', () => undefined);
     await subscriber.subscribe(CATALOG_CHANGED_CHANNEL).catch((error: Error) => this.logger.warn(`Response cache off: ${error.message}`));
@@ -50,17 +53,33 @@ export class ResponseCache implements OnModuleInit, OnApplicationShutdown {
     const entry = this.entries.get(url);
     if (!entry) return undefined;
     if (entry.expiresAt < Date.now()) {
-      this.entries.delete(url);
+      this.delete(url);
       return undefined;
     }
     return entry.response;
   }
 
   set(url: string, response: CachedResponse): void {
-    if (!this.listening || response.statusCode !== 200) return;
-    // The oldest entry makes room: a crawler of endless query strings cannot grow the cache.
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+    if (!this.listening || response.statusCode !== 200 || response.body.length > MAX_BODY_CHARS) return;
+    this.delete(url);
+    // The oldest entries make room: a crawler of endless query strings cannot grow the cache.
+    while (this.entries.size >= MAX_ENTRIES || this.bodyChars + response.body.length > MAX_BODY_CHARS) {
+      this.delete(this.entries.keys().next().value as string);
+    }
     this.entries.set(url, { response, expiresAt: Date.now() + TTL_MS });
+    this.bodyChars += response.body.length;
+  }
+
+  private delete(url: string): void {
+    const entry = this.entries.get(url);
+    if (!entry) return;
+    this.entries.delete(url);
+    this.bodyChars -= entry.response.body.length;
+  }
+
+  private clear(): void {
+    this.entries.clear();
+    this.bodyChars = 0;
   }
 
   onApplicationShutdown(): void {

@@ -1,0 +1,47 @@
+import { Redis } from 'ioredis';
+import { TEST_REDIS_URL } from '../../test/harness/test-env.js';
+import { CATALOG_CHANGED_CHANNEL } from '../catalog/catalog-events.js';
+import { CachedResponse, ResponseCache } from './response-cache.js';
+
+const answer = (body: string): CachedResponse => ({ statusCode: 200, headers: { 'content-type': 'text/html' }, body, encoded: new Map() });
+
+describe('ResponseCache', () => {
+  const redis = new Redis(TEST_REDIS_URL);
+  const publisher = new Redis(TEST_REDIS_URL);
+  let cache: ResponseCache;
+
+  beforeEach(async () => {
+    cache = new ResponseCache(redis);
+    await cache.onModuleInit();
+  });
+  afterEach(() => cache.onApplicationShutdown());
+  afterAll(async () => {
+    await redis.quit();
+    await publisher.quit();
+  });
+
+  it('keeps successful answers by URL and refuses the others', () => {
+    cache.set('/a', answer('A'));
+    cache.set('/missing', { ...answer('gone'), statusCode: 404 });
+    expect(cache.get('/a')?.body).toBe('A');
+    expect(cache.get('/missing')).toBeUndefined();
+  });
+
+  it('drops the oldest bodies once they would pass 32 MiB together', () => {
+    const eightMiB = 'x'.repeat(8 * 1024 * 1024);
+    for (const url of ['/1', '/2', '/3', '/4']) cache.set(url, answer(eightMiB));
+    cache.set('/5', answer(eightMiB));
+    expect(cache.get('/1')).toBeUndefined();
+    expect(['/2', '/3', '/4', '/5'].map((url) => cache.get(url)?.body.length)).toEqual([eightMiB.length, eightMiB.length, eightMiB.length, eightMiB.length]);
+  });
+
+  it('forgets everything when a catalogue change is announced', async () => {
+    cache.set('/a', answer('A'));
+    await publisher.publish(CATALOG_CHANGED_CHANNEL, 'products');
+    await new Promise<void>((resolve) => {
+      const check = () => (cache.get('/a') ? setTimeout(check, 5) : resolve());
+      check();
+    });
+    expect(cache.get('/a')).toBeUndefined();
+  });
+});
