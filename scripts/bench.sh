@@ -5,6 +5,7 @@
 #
 # Settings (environment): BENCH_DURATION (s, 10), BENCH_CONNECTIONS (50), BENCH_WARMUP (s, 2),
 # BENCH_PIPELINING (1), BENCH_APP_ROLE (web), BENCH_APP_PORT (3900), BENCH_BARE_PORT (3901),
+# BENCH_UNCACHED_PORT (3902: the store with CATALOG_CACHE=false), BENCH_WORKER_PORT (3903: a worker),
 # BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/keyshop_bench),
 # BENCH_REDIS_URL (redis://127.0.0.1:6379/15). The endpoints are listed in scripts/bench/targets.js.
 set -euo pipefail
@@ -14,6 +15,7 @@ source scripts/lib/setup.sh
 APP_PORT=${BENCH_APP_PORT:-3900}
 BARE_PORT=${BENCH_BARE_PORT:-3901}
 UNCACHED_PORT=${BENCH_UNCACHED_PORT:-3902}
+WORKER_PORT=${BENCH_WORKER_PORT:-3903}
 BENCH_DATABASE_URL=${BENCH_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/keyshop_bench}
 # A Redis database of its own, so rate-limit counters and queues never mix with development ones.
 BENCH_REDIS_URL=${BENCH_REDIS_URL:-redis://127.0.0.1:6379/15}
@@ -26,14 +28,15 @@ mkdir -p "$LOG_DIR"
 # Everything this script starts in the background; stopped on any exit, even an interrupted one.
 APP_PID=
 UNCACHED_PID=
+WORKER_PID=
 BARE_PID=
 RUN_PID=
 stop_servers() {
   local pid
-  for pid in $RUN_PID $APP_PID $UNCACHED_PID $BARE_PID; do
+  for pid in $RUN_PID $APP_PID $UNCACHED_PID $WORKER_PID $BARE_PID; do
     kill -TERM "$pid" 2>/dev/null || true
   done
-  for pid in $RUN_PID $APP_PID $UNCACHED_PID $BARE_PID; do
+  for pid in $RUN_PID $APP_PID $UNCACHED_PID $WORKER_PID $BARE_PID; do
     for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
     kill -KILL "$pid" 2>/dev/null || true
     wait "$pid" 2>/dev/null || true
@@ -41,6 +44,7 @@ stop_servers() {
   RUN_PID=
   APP_PID=
   UNCACHED_PID=
+  WORKER_PID=
   BARE_PID=
 }
 trap stop_servers EXIT
@@ -52,7 +56,7 @@ ensure_service PostgreSQL "$BENCH_DATABASE_URL" 5432 BENCH_DATABASE_URL
 ensure_service Redis "$BENCH_REDIS_URL" 6379 BENCH_REDIS_URL
 ensure_build
 
-for port in "$APP_PORT" "$UNCACHED_PORT" "$BARE_PORT"; do
+for port in "$APP_PORT" "$UNCACHED_PORT" "$WORKER_PORT" "$BARE_PORT"; do
   if port_answers 127.0.0.1 "$port"; then
     fail "Port $port is already in use: stop what listens there or set BENCH_APP_PORT / BENCH_BARE_PORT."
   fi
@@ -91,12 +95,20 @@ fi
 
 # A second store with the catalogue cache off, for the lines that measure Postgres itself.
 say "Starting the store with the catalogue cache off on $UNCACHED_URL..."
-# It also runs the worker side (APP_ROLE=all), which delivers the orders of the delivery line.
-APP_ROLE=all PORT=$UNCACHED_PORT PUBLIC_URL=$UNCACHED_URL CATALOG_CACHE=false node dist/src/main.js >"$LOG_DIR/app-uncached.log" 2>&1 &
+APP_ROLE=web PORT=$UNCACHED_PORT PUBLIC_URL=$UNCACHED_URL CATALOG_CACHE=false node dist/src/main.js >"$LOG_DIR/app-uncached.log" 2>&1 &
 UNCACHED_PID=$!
 if ! node scripts/bench/wait-ready.js "$UNCACHED_URL/health/ready" 60 "$UNCACHED_PID"; then
   tail -n 30 "$LOG_DIR/app-uncached.log" >&2
   fail "The uncached store did not become ready; its output is in $LOG_DIR/app-uncached.log."
+fi
+
+# A worker, as in production beside the web processes: it delivers the orders of the delivery line.
+say "Starting a worker..."
+APP_ROLE=worker PORT=$WORKER_PORT node dist/src/main.js >"$LOG_DIR/worker.log" 2>&1 &
+WORKER_PID=$!
+if ! node scripts/bench/wait-ready.js "http://127.0.0.1:$WORKER_PORT/health/ready" 60 "$WORKER_PID"; then
+  tail -n 30 "$LOG_DIR/worker.log" >&2
+  fail "The worker did not become ready; its output is in $LOG_DIR/worker.log."
 fi
 
 say "Starting the bare server on $BARE_URL..."
