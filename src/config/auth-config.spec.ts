@@ -2,11 +2,12 @@ import { InvalidEnvironmentError, parseEnvironment } from './environment.js';
 import { loadConfig } from './load-config.js';
 
 describe('accounts configuration', () => {
-  it('has defaults: 15-minute access tokens, 30-day sessions, no admin e-mails', () => {
+  it('has defaults: 15-minute access tokens, 30-day sessions, 10 sign-ups an hour per address, no admin e-mails', () => {
     expect(loadConfig({}).auth).toEqual({
       accessTokenTtlSeconds: 900,
       refreshTokenTtlSeconds: 2_592_000,
       refreshTokenReuseSeconds: 10,
+      signUpsPerIpPerHour: 10,
       adminEmails: [],
       seedAdminPassword: 'keyshop-admin-1',
     });
@@ -15,6 +16,11 @@ describe('accounts configuration', () => {
   it('reads the lifetimes and the admin e-mails, lower-cased', () => {
     const { auth } = loadConfig({ ACCESS_TOKEN_TTL: '60', REFRESH_TOKEN_TTL: '3600', ADMIN_EMAILS: ' Boss@Example.com ,ops@example.com,' });
     expect(auth).toMatchObject({ accessTokenTtlSeconds: 60, refreshTokenTtlSeconds: 3600, adminEmails: ['boss@example.com', 'ops@example.com'] });
+  });
+
+  it('reads SIGN_UP_LIMIT_PER_IP and refuses one that is not a whole number from 1', () => {
+    expect(loadConfig({ SIGN_UP_LIMIT_PER_IP: '3' }).auth.signUpsPerIpPerHour).toBe(3);
+    expect(() => parseEnvironment({ SIGN_UP_LIMIT_PER_IP: '0' })).toThrow(InvalidEnvironmentError);
   });
 
   it('names malformed values', () => {
