@@ -1,5 +1,5 @@
-import { cn } from '../../lib/cn';
 import type { RedeemCodeStatus } from '../../redeem/admin-codes';
+import { filterOptionClass } from '../ui/filter-option-styles';
 
 const OPTIONS: { value: RedeemCodeStatus | null; label: string }[] = [
   { value: null, label: 'All' },
@@ -17,10 +17,7 @@ export function RedeemCodeStatusFilter({ current, onChange }: { current: RedeemC
           type="button"
           aria-pressed={value === current}
           onClick={() => onChange(value)}
-          className={cn(
-            'inline-flex h-8 items-center rounded-lg px-3 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground',
-            value === current && 'bg-card text-foreground shadow-sm ring-1 ring-border',
-          )}
+          className={filterOptionClass(value === current)}
         >
           {label}
         </button>

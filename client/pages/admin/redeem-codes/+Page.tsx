@@ -1,6 +1,6 @@
-import { ArrowLeft, KeyRound, Sparkles, Upload } from 'lucide-react';
+import { KeyRound, Sparkles, Upload } from 'lucide-react';
 import { useCallback, useState, type ReactNode } from 'react';
-import { ADMIN_PATH } from '../../../account/paths';
+import { AdminPageFrame } from '../../../components/admin/AdminPageFrame';
 import { GenerateCodesForm } from '../../../components/redeem-codes/GenerateCodesForm';
 import { ImportCodesForm } from '../../../components/redeem-codes/ImportCodesForm';
 import { RedeemCodesList } from '../../../components/redeem-codes/RedeemCodesList';
@@ -15,21 +15,12 @@ export default function Page() {
 
   return (
     <ToastProvider>
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
-        <a href={ADMIN_PATH} className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground transition-colors hover:text-foreground">
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Admin Dashboard
-        </a>
-        <header className="mt-4 flex items-center gap-4">
-          <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-primary/10 text-highlight ring-1 ring-primary/20" aria-hidden="true">
-            <KeyRound className="size-7" />
-          </span>
-          <div>
-            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Redeem codes</h1>
-            <p className="mt-1 text-muted-foreground">CD keys customers redeem on the Redeem Key page, for a game or store credit.</p>
-          </div>
-        </header>
-
+      <AdminPageFrame
+        width="max-w-6xl"
+        icon={KeyRound}
+        title="Redeem codes"
+        description="CD keys customers redeem on the Redeem Key page, for a game or store credit."
+      >
         <div className="mt-8 grid items-start gap-6 lg:grid-cols-2">
           <Card id="generate" title="Generate codes" description="New codes in the XXXX-XXXX-XXXX-XXXX format, shown in full once." icon={<Sparkles />}>
             <GenerateCodesForm onCreated={added} />
@@ -51,7 +42,7 @@ export default function Page() {
             onPageChange={setPage}
           />
         </div>
-      </div>
+      </AdminPageFrame>
     </ToastProvider>
   );
 }
