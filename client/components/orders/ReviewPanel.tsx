@@ -1,30 +1,17 @@
 import { Ban, CircleCheck, ShieldAlert } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import type { AdminOrderView } from '../../../src/orders/orders.views';
-import { apiRequest } from '../../account/api';
 import { formatEuros } from '../../catalog/format';
 import { Badge } from '../ui/Badge';
 import { buttonStyles } from '../ui/button-styles';
 import { Dialog } from '../ui/Dialog';
 import { FormAlert } from '../ui/FormAlert';
-import { CheckboxField, TextAreaField } from '../ui/FormField';
-import { SubmitButton } from '../ui/SubmitButton';
+import { CheckboxField } from '../ui/FormField';
 import { useToast } from '../ui/Toaster';
-import {
-  afterSalesErrorMessage,
-  approveOrderApiPath,
-  cancelHeldOrderApiPath,
-  deliveryUnderway,
-  REASON_MAX,
-  REASON_MIN,
-  reasonError,
-  type ReviewOutcome,
-  reviewReasonText,
-} from './after-sales';
+import { approveOrderApiPath, cancelHeldOrderApiPath, deliveryUnderway, REASON_MAX, REASON_MIN, type ReviewOutcome, reviewReasonText } from './after-sales';
 import { OrderSection } from './OrderSection';
-
-/** A filled red button for the step that cannot be undone, readable in both themes. */
-export const dangerButtonClass = 'bg-red-700 text-white shadow-red-900/20 hover:bg-red-800';
+import { ReasonForm } from './ReasonForm';
+import { usePostAction } from './usePostAction';
 
 /**
  * A paid order held for review (a large first order, another country): why it was held, and the
@@ -33,20 +20,14 @@ export const dangerButtonClass = 'bg-red-700 text-white shadow-red-900/20 hover:
  */
 export function ReviewPanel({ order, onChanged }: { order: AdminOrderView; onChanged: () => void }) {
   const [cancelling, setCancelling] = useState(false);
-  const [approving, setApproving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const approval = usePostAction();
   const toast = useToast();
 
-  const approve = async () => {
-    if (approving) return;
-    setApproving(true);
-    setError(null);
-    const result = await apiRequest<ReviewOutcome>('POST', approveOrderApiPath(order.orderNumber), {});
-    setApproving(false);
-    if (!result.ok) return setError(afterSalesErrorMessage(result.error, 'The order could not be approved.'));
-    toast({ title: 'Order approved', description: `${order.orderNumber} goes to delivery now.` });
-    onChanged();
-  };
+  const approve = () =>
+    approval.run(approveOrderApiPath(order.orderNumber), {}, 'The order could not be approved.', () => {
+      toast({ title: 'Order approved', description: `${order.orderNumber} goes to delivery now.` });
+      onChanged();
+    });
 
   const cancelled = (outcome: ReviewOutcome, blocked: boolean) => {
     setCancelling(false);
@@ -88,19 +69,19 @@ export function ReviewPanel({ order, onChanged }: { order: AdminOrderView; onCha
         <button
           type="button"
           onClick={() => void approve()}
-          aria-disabled={approving || undefined}
+          aria-disabled={approval.busy || undefined}
           className={buttonStyles({ className: 'aria-disabled:cursor-wait aria-disabled:opacity-70' })}
         >
           <CircleCheck aria-hidden="true" />
-          {approving ? 'Approving...' : 'Approve'}
+          {approval.busy ? 'Approving...' : 'Approve'}
         </button>
-        <button type="button" onClick={() => setCancelling(true)} disabled={approving} className={buttonStyles({ variant: 'outline' })}>
+        <button type="button" onClick={() => setCancelling(true)} disabled={approval.busy} className={buttonStyles({ variant: 'outline' })}>
           <Ban aria-hidden="true" />
           Cancel order
         </button>
       </div>
       <div className="mt-3">
-        <FormAlert>{error}</FormAlert>
+        <FormAlert>{approval.error}</FormAlert>
       </div>
       <Dialog open={cancelling} onClose={() => setCancelling(false)} title={`Cancel order ${order.orderNumber}`} description="A paid order held for review.">
         <CancelHeldOrderForm order={order} onCancel={() => setCancelling(false)} onCancelled={cancelled} />
@@ -110,59 +91,28 @@ export function ReviewPanel({ order, onChanged }: { order: AdminOrderView; onCha
 }
 
 function CancelHeldOrderForm({ order, onCancel, onCancelled }: { order: AdminOrderView; onCancel: () => void; onCancelled: (outcome: ReviewOutcome, blocked: boolean) => void }) {
-  const [reason, setReason] = useState('');
   const [blockAccount, setBlockAccount] = useState(false);
-  const [reasonProblem, setReasonProblem] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const problem = reasonError(reason, 'the order is cancelled');
-    setReasonProblem(problem);
-    if (problem) {
-      event.currentTarget.querySelector('textarea')?.focus();
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    const result = await apiRequest<ReviewOutcome>('POST', cancelHeldOrderApiPath(order.orderNumber), { reason: reason.trim(), blockAccount });
-    setBusy(false);
-    if (!result.ok) return setError(afterSalesErrorMessage(result.error, 'The order could not be cancelled.'));
-    onCancelled(result.data, blockAccount);
-  };
+  const cancel = usePostAction();
 
   return (
-    <form noValidate onSubmit={submit} aria-label={`Cancel order ${order.orderNumber}`} className="space-y-5">
-      <FormAlert>{error}</FormAlert>
-      <p className="text-sm text-pretty">
-        Its keys go back on sale, the store credit it used goes back to the customer, and the customer is told by e-mail. Refund the card payment in PayFast yourself.
-      </p>
-      <TextAreaField
-        label="Reason"
-        required
-        hint={`${REASON_MIN} to ${REASON_MAX} characters. Kept in the order's history and the audit log; a suspended customer reads it when signing in.`}
-        error={reasonProblem}
-        value={reason}
-        maxLength={REASON_MAX}
-        onChange={(event) => {
-          setReason(event.target.value);
-          setReasonProblem(null);
-        }}
-        className="min-h-24"
-      />
+    <ReasonForm
+      label={`Cancel order ${order.orderNumber}`}
+      intro="Its keys go back on sale, the store credit it used goes back to the customer, and the customer is told by e-mail. Refund the card payment in PayFast yourself."
+      what="the order is cancelled"
+      hint={`${REASON_MIN} to ${REASON_MAX} characters. Kept in the order's history and the audit log; a suspended customer reads it when signing in.`}
+      busy={cancel.busy}
+      error={cancel.error}
+      onSubmit={(reason) =>
+        void cancel.run<ReviewOutcome>(cancelHeldOrderApiPath(order.orderNumber), { reason, blockAccount }, 'The order could not be cancelled.', (outcome) => onCancelled(outcome, blockAccount))
+      }
+      cancelLabel="Keep the order"
+      onCancel={onCancel}
+      submitIcon={Ban}
+      submitLabel="Cancel order"
+      busyLabel="Cancelling..."
+    >
       <CheckboxField checked={blockAccount} onCheckedChange={setBlockAccount} label="Also suspend this customer's account" />
-      <div className="flex flex-wrap justify-end gap-3 border-t border-border pt-5">
-        <button type="button" onClick={onCancel} className={buttonStyles({ variant: 'ghost' })}>
-          Keep the order
-        </button>
-        <SubmitButton busy={busy} busyLabel="Cancelling..." className={dangerButtonClass}>
-          <Ban aria-hidden="true" />
-          Cancel order
-        </SubmitButton>
-      </div>
-    </form>
+    </ReasonForm>
   );
 }
 

@@ -1,16 +1,14 @@
 import { LoaderCircle, LockOpen, UserX } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { AdminOrderView } from '../../../src/orders/orders.views';
-import { apiRequest } from '../../account/api';
 import { formatDateTime } from '../../orders/history';
 import { buttonStyles } from '../ui/button-styles';
 import { Dialog } from '../ui/Dialog';
 import { FormAlert } from '../ui/FormAlert';
-import { TextAreaField } from '../ui/FormField';
-import { SubmitButton } from '../ui/SubmitButton';
 import { useToast } from '../ui/Toaster';
-import { afterSalesErrorMessage, blockUserApiPath, REASON_MAX, REASON_MIN, reasonError, unblockUserApiPath } from './after-sales';
-import { dangerButtonClass } from './ReviewPanel';
+import { blockUserApiPath, REASON_MAX, REASON_MIN, unblockUserApiPath } from './after-sales';
+import { ReasonForm } from './ReasonForm';
+import { usePostAction } from './usePostAction';
 
 type Customer = Pick<AdminOrderView, 'userId' | 'email' | 'customerSuspendedAt'>;
 
@@ -20,20 +18,14 @@ type Customer = Pick<AdminOrderView, 'userId' | 'email' | 'customerSuspendedAt'>
  */
 export function SuspensionControl({ order, onChanged }: { order: Customer; onChanged: () => void }) {
   const [suspending, setSuspending] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const lifting = usePostAction();
   const toast = useToast();
 
-  const lift = async () => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    const result = await apiRequest<unknown>('POST', unblockUserApiPath(order.userId), {});
-    setBusy(false);
-    if (!result.ok) return setError(afterSalesErrorMessage(result.error, 'The suspension could not be lifted.'));
-    toast({ title: 'Suspension lifted', description: `${order.email} can sign in again.` });
-    onChanged();
-  };
+  const lift = () =>
+    lifting.run(unblockUserApiPath(order.userId), {}, 'The suspension could not be lifted.', () => {
+      toast({ title: 'Suspension lifted', description: `${order.email} can sign in again.` });
+      onChanged();
+    });
 
   const suspended = () => {
     setSuspending(false);
@@ -54,11 +46,11 @@ export function SuspensionControl({ order, onChanged }: { order: Customer; onCha
           <button
             type="button"
             onClick={() => void lift()}
-            aria-disabled={busy || undefined}
+            aria-disabled={lifting.busy || undefined}
             className={buttonStyles({ variant: 'outline', size: 'sm', className: 'aria-disabled:cursor-wait aria-disabled:opacity-70' })}
           >
-            {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <LockOpen aria-hidden="true" />}
-            {busy ? 'Lifting...' : 'Lift suspension'}
+            {lifting.busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <LockOpen aria-hidden="true" />}
+            {lifting.busy ? 'Lifting...' : 'Lift suspension'}
           </button>
         </div>
       ) : (
@@ -68,7 +60,7 @@ export function SuspensionControl({ order, onChanged }: { order: Customer; onCha
         </button>
       )}
       <div className="mt-3">
-        <FormAlert>{error}</FormAlert>
+        <FormAlert>{lifting.error}</FormAlert>
       </div>
       <Dialog open={suspending} onClose={() => setSuspending(false)} title="Suspend this account" description={order.email}>
         <SuspendForm userId={order.userId} onCancel={() => setSuspending(false)} onSuspended={suspended} />
@@ -78,56 +70,22 @@ export function SuspensionControl({ order, onChanged }: { order: Customer; onCha
 }
 
 function SuspendForm({ userId, onCancel, onSuspended }: { userId: string; onCancel: () => void; onSuspended: () => void }) {
-  const [reason, setReason] = useState('');
-  const [reasonProblem, setReasonProblem] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const problem = reasonError(reason, 'the account is suspended');
-    setReasonProblem(problem);
-    if (problem) {
-      event.currentTarget.querySelector('textarea')?.focus();
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    const result = await apiRequest<unknown>('POST', blockUserApiPath(userId), { reason: reason.trim() });
-    setBusy(false);
-    if (!result.ok) return setError(afterSalesErrorMessage(result.error, 'The account could not be suspended.'));
-    onSuspended();
-  };
+  const suspension = usePostAction();
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Suspend this account" className="space-y-5">
-      <FormAlert>{error}</FormAlert>
-      <p className="text-sm text-pretty">
-        The customer is signed out everywhere at once and cannot sign in until you lift the suspension. The terms allow it after chargebacks or fraud.
-      </p>
-      <TextAreaField
-        label="Reason"
-        required
-        hint={`${REASON_MIN} to ${REASON_MAX} characters. The customer reads it when trying to sign in.`}
-        error={reasonProblem}
-        value={reason}
-        maxLength={REASON_MAX}
-        onChange={(event) => {
-          setReason(event.target.value);
-          setReasonProblem(null);
-        }}
-        className="min-h-24"
-      />
-      <div className="flex flex-wrap justify-end gap-3 border-t border-border pt-5">
-        <button type="button" onClick={onCancel} className={buttonStyles({ variant: 'ghost' })}>
-          Cancel
-        </button>
-        <SubmitButton busy={busy} busyLabel="Suspending..." className={dangerButtonClass}>
-          <UserX aria-hidden="true" />
-          Suspend account
-        </SubmitButton>
-      </div>
-    </form>
+    <ReasonForm
+      label="Suspend this account"
+      intro="The customer is signed out everywhere at once and cannot sign in until you lift the suspension. The terms allow it after chargebacks or fraud."
+      what="the account is suspended"
+      hint={`${REASON_MIN} to ${REASON_MAX} characters. The customer reads it when trying to sign in.`}
+      busy={suspension.busy}
+      error={suspension.error}
+      onSubmit={(reason) => void suspension.run(blockUserApiPath(userId), { reason }, 'The account could not be suspended.', onSuspended)}
+      cancelLabel="Cancel"
+      onCancel={onCancel}
+      submitIcon={UserX}
+      submitLabel="Suspend account"
+      busyLabel="Suspending..."
+    />
   );
 }
