@@ -8,7 +8,7 @@ import { productKeysApiPath } from '../../admin/products';
 import { buttonStyles } from '../ui/button-styles';
 import { Dialog } from '../ui/Dialog';
 import { FormAlert } from '../ui/FormAlert';
-import { TextAreaField } from '../ui/FormField';
+import { KeyListField } from '../ui/KeyListField';
 import { SubmitButton } from '../ui/SubmitButton';
 import { KeyImportReport } from './KeyImportReport';
 
@@ -70,27 +70,11 @@ function AddKeysForm({ product, onDone, onImported }: { product: AdminProductVie
         <p className="text-sm">
           {product.platform} · <span className="font-semibold tabular-nums">{stockText(report?.stock ?? product.stock)}</span> in stock
         </p>
-        <TextAreaField
+        <KeyListField
           label="Keys"
-          aside={
-            <label className="cursor-pointer text-xs font-medium text-highlight hover:underline has-focus-visible:underline">
-              Load a file
-              <input
-                type="file"
-                accept=".csv,.txt,text/csv,text/plain"
-                className="sr-only"
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  event.target.value = '';
-                  if (file) void file.text().then(setKeys);
-                }}
-              />
-            </label>
-          }
+          onFileText={setKeys}
           name="keys"
           rows={7}
-          autoComplete="off"
-          spellCheck={false}
           placeholder={'AAAAA-BBBBB-CCCCC\nDDDDD-EEEEE-FFFFF'}
           hint="One key a line, or a CSV file's text with a column named code. Keys already in the store are reported as duplicates."
           value={keys}
@@ -100,7 +84,6 @@ function AddKeysForm({ product, onDone, onImported }: { product: AdminProductVie
           }}
           error={error}
           textAreaRef={field}
-          className="font-mono text-sm"
         />
         <div className="flex flex-wrap justify-end gap-3">
           <button type="button" onClick={onDone} className={buttonStyles({ variant: 'ghost' })}>

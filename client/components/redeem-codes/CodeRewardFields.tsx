@@ -6,7 +6,7 @@ import type { RedeemCodeKind } from '../../../src/redeem/redeem.views';
 import { TextField } from '../ui/FormField';
 import { ProductPicker } from './ProductPicker';
 
-interface CodeRewardFieldsProps {
+export interface CodeRewardFieldsProps {
   values: CodeRewardValues;
   errors: CodeFieldErrors;
   onKindChange: (kind: RedeemCodeKind) => void;

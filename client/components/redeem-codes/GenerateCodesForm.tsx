@@ -1,79 +1,40 @@
 import { Sparkles, TriangleAlert } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
-import { apiRequest } from '../../account/api';
-import { ADMIN_REDEEM_CODES_API, checkGenerateForm, CODE_FIELDS, MAX_CODE_COUNT, MAX_NOTE_LENGTH, type CodeField, type CodeFieldErrors, type GenerateValues } from '../../redeem/admin-codes';
+import { useState } from 'react';
+import { ADMIN_REDEEM_CODES_API, checkGenerateForm, MAX_CODE_COUNT, type GenerateBody, type GenerateValues } from '../../redeem/admin-codes';
 import type { GeneratedRedeemCodesView } from '../../../src/redeem/redeem.views';
 import { FormAlert } from '../ui/FormAlert';
 import { TextField } from '../ui/FormField';
 import { SubmitButton } from '../ui/SubmitButton';
 import { useToast } from '../ui/Toaster';
+import { CodeNoteField } from './CodeNoteField';
 import { CodeRewardFields } from './CodeRewardFields';
 import { GeneratedCodesPanel } from './GeneratedCodesPanel';
-import { sortCodeErrors } from './server-errors';
+import { useCodeForm } from './useCodeForm';
 
 const INITIAL: GenerateValues = { kind: 'product', product: null, amount: '', count: '10', note: '' };
 
 /** Makes a batch of new codes for a game or for credit, then shows them in full this once. */
 export function GenerateCodesForm({ onCreated }: { onCreated: () => void }) {
   const toast = useToast();
-  const [values, setValues] = useState<GenerateValues>(INITIAL);
-  const [errors, setErrors] = useState<CodeFieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [batch, setBatch] = useState<{ view: GeneratedRedeemCodesView; note: string; createdAt: Date } | null>(null);
-  const refs = useRef<Partial<Record<CodeField, HTMLInputElement | null>>>({});
-
-  const update = <K extends keyof GenerateValues>(field: K, value: GenerateValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    const cleared: CodeField | null = field === 'product' || field === 'amount' || field === 'count' || field === 'note' ? field : null;
-    if (cleared) setErrors((current) => ({ ...current, [cleared]: undefined }));
-  };
-
-  const showErrors = (found: CodeFieldErrors) => {
-    setErrors(found);
-    const first = CODE_FIELDS.find((field) => found[field]);
-    if (first) refs.current[first]?.focus();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setFormError(null);
-    const checked = checkGenerateForm(values);
-    if (!checked.ok) return showErrors(checked.errors);
-    showErrors({});
-    setBusy(true);
-    const result = await apiRequest<GeneratedRedeemCodesView>('POST', ADMIN_REDEEM_CODES_API, checked.body);
-    setBusy(false);
-    if (!result.ok) {
-      const sorted = sortCodeErrors(result.error);
-      showErrors(sorted.fields);
-      setFormError(sorted.message);
-      return;
-    }
-    setBatch({ view: result.data, note: values.note, createdAt: new Date() });
-    setValues((current) => ({ ...current, note: '' }));
-    toast({ title: 'Codes generated', description: `${result.data.codes.length} new ${result.data.codes.length === 1 ? 'code' : 'codes'}: save them now.` });
-    onCreated();
-  };
-
-  const ref = (field: CodeField) => (element: HTMLInputElement | null) => {
-    refs.current[field] = element;
-  };
+  const form = useCodeForm<GenerateValues, GenerateBody, GeneratedRedeemCodesView>({
+    initial: INITIAL,
+    check: checkGenerateForm,
+    apiPath: ADMIN_REDEEM_CODES_API,
+    onSent: (view, values) => {
+      setBatch({ view, note: values.note, createdAt: new Date() });
+      form.setValues((current) => ({ ...current, note: '' }));
+      toast({ title: 'Codes generated', description: `${view.codes.length} new ${view.codes.length === 1 ? 'code' : 'codes'}: save them now.` });
+      onCreated();
+    },
+  });
+  const { values, errors } = form;
 
   return (
     <div className="space-y-5">
-      <form noValidate onSubmit={submit} aria-label="Generate codes" className="space-y-5">
-        <FormAlert>{formError}</FormAlert>
-        <CodeRewardFields
-          values={values}
-          errors={errors}
-          onKindChange={(kind) => update('kind', kind)}
-          onProductChange={(product) => update('product', product)}
-          onAmountChange={(amount) => update('amount', amount)}
-          productRef={ref('product')}
-          amountRef={ref('amount')}
-        />
+      <form noValidate onSubmit={form.submit} aria-label="Generate codes" className="space-y-5">
+        <FormAlert>{form.formError}</FormAlert>
+        <CodeRewardFields {...form.rewardFields} />
         <div className="grid gap-5 sm:grid-cols-[8rem_minmax(0,1fr)]">
           <TextField
             label="How many"
@@ -84,21 +45,16 @@ export function GenerateCodesForm({ onCreated }: { onCreated: () => void }) {
             max={MAX_CODE_COUNT}
             step={1}
             value={values.count}
-            onChange={(event) => update('count', event.target.value)}
+            onChange={(event) => form.update({ count: event.target.value })}
             error={errors.count}
-            inputRef={ref('count')}
+            inputRef={form.ref('count')}
           />
-          <TextField
-            label="Note"
-            aside={<span className="text-xs text-muted-foreground">Optional</span>}
-            name="note"
-            maxLength={MAX_NOTE_LENGTH}
-            autoComplete="off"
+          <CodeNoteField
             placeholder="Where these codes go, e.g. Spring giveaway"
             value={values.note}
-            onChange={(event) => update('note', event.target.value)}
+            onChange={(note) => form.update({ note })}
             error={errors.note}
-            inputRef={ref('note')}
+            inputRef={form.ref('note')}
           />
         </div>
         {stockWarning(values) && (
@@ -107,7 +63,7 @@ export function GenerateCodesForm({ onCreated }: { onCreated: () => void }) {
             {stockWarning(values)}
           </p>
         )}
-        <SubmitButton busy={busy} busyLabel="Generating...">
+        <SubmitButton busy={form.busy} busyLabel="Generating...">
           <Sparkles aria-hidden="true" />
           Generate Codes
         </SubmitButton>
