@@ -46,7 +46,7 @@ export function registerCachedReplies(fastify: FastifyInstance, cache: ResponseC
   fastify.addHook('onRequest', (request, reply, done) => {
     if (CATALOGUE_ROUTES.has(request.routeOptions.url ?? '')) {
       const retryAfter = window.hit(request.ip);
-      if (retryAfter) return refuse(reply, retryAfter);
+      if (retryAfter) return refuse(request, reply, retryAfter);
     }
     const cached = isAnonymousGet(request) && isCacheable(request) ? cache.get(request.url) : undefined;
     if (!cached) return done();
@@ -88,7 +88,7 @@ function replay(request: FastifyRequest, reply: FastifyReply, cached: CachedResp
   reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(body);
 }
 
-function refuse(reply: FastifyReply, retryAfterSeconds: number): void {
+function refuse(request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number): void {
   const body: ErrorBody = { status: 429, code: 'too_many_requests', message: tooManyRequestsMessage(retryAfterSeconds) };
-  reply.code(429).header('retry-after', String(retryAfterSeconds)).type('application/json; charset=utf-8').send(body);
+  reply.code(429).header('retry-after', String(retryAfterSeconds)).header('x-request-id', request.id).type('application/json; charset=utf-8').send(body);
 }

@@ -110,6 +110,7 @@ describe('the response cache', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(limited.body).toEqual({ status: 429, code: 'too_many_requests', message: `Too many requests from your address. Try again in ${retryAfter} seconds.` });
+    expect(limited.headers['x-request-id']).toBeDefined();
     await request(sut.url).get(LIST).set('x-forwarded-for', newIp()).expect(200);
   });
 
