@@ -14,6 +14,7 @@ import type { AppConfig } from './config/app-config.js';
 import { createLogger, NestPinoLogger, requestId } from './logging/logger.js';
 import { registerRequestIdHeader } from './logging/request-id-header.js';
 import { RequestLogController } from './logging/request-log.controller.js';
+import { registerUntrustedProxyWarning } from './logging/untrusted-proxy-warning.js';
 import { registerFormBodyParser } from './payments/form-body.js';
 import { captureCachedReplies, registerCachedReplies } from './response-cache/cached-replies.js';
 import { ResponseCache } from './response-cache/response-cache.js';
@@ -26,7 +27,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     loggerInstance: logger,
     logController: new RequestLogController(),
     genReqId: requestId,
-    trustProxy: config.trustProxy,
+    // A number of proxies means: believe the nearest N hops (hop 0 is the peer of the socket).
+    trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     bodyLimit: 1_048_576,
     frameworkErrors: routerError,
     clientErrorHandler: clientError,
@@ -44,6 +46,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   if (config.runsHttp) {
     registerSecurityHeaders(adapter.getInstance(), config);
     registerNulUrlRefusal(app.getHttpAdapter().getInstance());
+    if (config.trustProxy === false) registerUntrustedProxyWarning(adapter.getInstance());
     await app.register(cookie);
     captureCachedReplies(adapter.getInstance(), app.get(ResponseCache), cachedReplies);
     registerFormBodyParser(app);

@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { AccessTokens } from './access-tokens.js';
 import { CrossSiteRequestError } from './auth.errors.js';
 import { isSameOriginRequest } from './same-origin.js';
 
@@ -22,6 +23,7 @@ export class SameOriginGuard implements CanActivate {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly reflector: Reflector,
+    private readonly accessTokens: AccessTokens,
   ) {
     this.trustedHosts = [new URL(config.publicUrl).host.toLowerCase()];
   }
@@ -33,15 +35,27 @@ export class SameOriginGuard implements CanActivate {
     const allowed = isSameOriginRequest(
       {
         method: request.method,
-        host: request.host,
+        host: request.headers.host ?? '',
         origin: request.headers.origin,
         referer: request.headers.referer,
-        authorization: request.headers.authorization,
+        hasOwnBearerToken: this.isOwnBearerToken(request.headers.authorization),
         cookies: request.cookies ?? {},
       },
       this.trustedHosts,
     );
     if (!allowed) throw new CrossSiteRequestError();
     return true;
+  }
+
+  /** Only a token we signed counts: any other `Authorization` (Basic, a made-up Bearer) leaves the cookies to act. */
+  private isOwnBearerToken(authorization: string | undefined): boolean {
+    const token = /^Bearer +(\S+)$/i.exec(authorization ?? '')?.[1];
+    if (!token) return false;
+    try {
+      this.accessTokens.verify(token);
+      return true;
+    } catch {
+      return false;
+    }
   }
 }

@@ -1,7 +1,7 @@
 import { isSameOriginRequest, RequestFacts } from './same-origin.js';
 
 describe('isSameOriginRequest', () => {
-  const post = (over: Partial<RequestFacts> = {}): RequestFacts => ({ method: 'POST', host: 'shop.example', cookies: {}, ...over });
+  const post = (over: Partial<RequestFacts> = {}): RequestFacts => ({ method: 'POST', host: 'shop.example', hasOwnBearerToken: false, cookies: {}, ...over });
   const withSession = { access_token: 'jwt' };
 
   it('lets safe methods through', () => {
@@ -27,9 +27,13 @@ describe('isSameOriginRequest', () => {
     expect(isSameOriginRequest(post({ cookies: { refresh_token: 'r' } }))).toBe(false);
   });
 
-  it('accepts API clients: a Bearer header, or no cookies and no page', () => {
-    expect(isSameOriginRequest(post({ authorization: 'Bearer x', origin: 'https://evil.example', cookies: withSession }))).toBe(true);
+  it('accepts API clients: a bearer token of ours, or no cookies and no page', () => {
+    expect(isSameOriginRequest(post({ hasOwnBearerToken: true, origin: 'https://evil.example', cookies: withSession }))).toBe(true);
     expect(isSameOriginRequest(post())).toBe(true);
+  });
+
+  it('refuses a page of another site whose request carries some other authorization', () => {
+    expect(isSameOriginRequest(post({ hasOwnBearerToken: false, origin: 'http://evil.example', cookies: withSession }))).toBe(false);
   });
 
   it('accepts the public address when the proxy rewrites the host', () => {

@@ -21,7 +21,8 @@ export interface AppConfig {
   heartbeatCron: string;
   ssrDev: boolean;
   /** Take the client address from X-Forwarded-For: only behind a proxy that sets it. */
-  trustProxy: boolean;
+  /** Which proxies' `X-Forwarded-*` headers to believe: none, all, the nearest N hops, or these addresses. */
+  trustProxy: boolean | number | string[];
   catalogCache: boolean;
   zarPerEur: number;
   serviceFeePercent: number;
@@ -144,7 +145,7 @@ export function toAppConfig(env: Environment): AppConfig {
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     heartbeatCron: env.HEARTBEAT_CRON,
     ssrDev: env.SSR_DEV === 'true',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     catalogCache: env.CATALOG_CACHE === 'true',
     zarPerEur: env.ZAR_PER_EUR,
     serviceFeePercent: env.SERVICE_FEE_PERCENT,
@@ -200,6 +201,12 @@ export function toAppConfig(env: Environment): AppConfig {
       sweepCron: env.MAIL_SWEEP_CRON,
     },
   };
+}
+
+function trustProxyOf(value: string): boolean | number | string[] {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',');
 }
 
 function publicUrlOf(env: Environment): string {

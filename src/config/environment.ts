@@ -93,7 +93,9 @@ export class Environment {
   @IsIn(['true', 'false'])
   SSR_DEV: string = 'false';
 
-  @IsIn(['true', 'false'])
+  @Matches(/^(true|false|[1-9]|([0-9a-f]*[.:][0-9a-f.:]*(\/\d{1,3})?)(,[0-9a-f]*[.:][0-9a-f.:]*(\/\d{1,3})?)*)$/i, {
+    message: 'TRUST_PROXY must be false, true, the number of proxies in front (1 to 9), or their addresses (comma-separated IPs or CIDR ranges)',
+  })
   TRUST_PROXY: string = 'false';
 
   @IsIn(['true', 'false'])

@@ -94,6 +94,9 @@ describe('session security in production', () => {
         ['Origin: null (a sandboxed frame or a redirect)', { origin: 'null' }],
         ['neither Origin nor Referer', {}],
         ['a look-alike host', { origin: `${sut.url}.evil.example` }],
+        ['a foreign Origin and Basic credentials', { origin: FOREIGN, authorization: 'Basic dXNlcjpwYXNzd29yZA==' }],
+        ['a foreign Origin and a bearer token the store did not sign', { origin: FOREIGN, authorization: 'Bearer not-a-token-of-ours' }],
+        ['a foreign Origin forwarded as the host (X-Forwarded-Host)', { origin: FOREIGN, 'x-forwarded-host': 'evil.example' }],
       ];
       const passed: string[] = [];
       for (const { method, path } of operations) {
@@ -109,6 +112,20 @@ describe('session security in production', () => {
       // Nothing was done in the shopper's name.
       const profile = await request(sut.url).get('/api/profile').set(shopper.bearer).set('x-forwarded-for', newIp()).expect(200);
       expect(profile.body.phoneNumber).toBeNull();
+    });
+
+    it('lets no Authorization header but a valid token of ours carry a cookie session past the check', async () => {
+      const before = (await request(sut.url).get('/api/profile').set(shopper.bearer).set('x-forwarded-for', newIp()).expect(200)).body;
+      const forged = jwt.sign({ sub: shopper.userId, role: 'customer', exp: Math.floor(Date.now() / 1000) + 60 }, 'a-secret-that-is-not-the-stores-own-at-all', { algorithm: 'HS256' });
+      for (const authorization of ['Basic dXNlcjpwYXNzd29yZA==', `Bearer ${forged}`, 'Bearer', 'Token abc']) {
+        const res = await request(sut.url)
+          .put('/api/profile')
+          .set({ 'x-forwarded-for': newIp(), cookie: shopper.cookie, origin: 'http://evil.example', authorization })
+          .send({ phoneNumber: '+27 82 999 9999' });
+        expect({ authorization, status: res.status, code: res.body.code }).toEqual({ authorization, status: 403, code: 'cross_site_request' });
+      }
+      const after = (await request(sut.url).get('/api/profile').set(shopper.bearer).set('x-forwarded-for', newIp()).expect(200)).body;
+      expect(after.phoneNumber).toBe(before.phoneNumber);
     });
 
     it("lets the store's own pages through, and API clients that send their token themselves", async () => {
