@@ -24,7 +24,7 @@ COPY migrations ./migrations
 COPY src ./src
 COPY client ./client
 RUN npx tsc -p tsconfig.build.json \
- && npx vike build \
+ && NODE_ENV=production npx vike build \
  && test -f dist/src/main.js \
  && test -f dist/src/database/migrate.js \
  && test -f client/dist/server/entry.mjs

@@ -84,14 +84,18 @@ source_fingerprint() {
     -type f -not -path 'client/dist/*' -print0 | sort -z | xargs -0 sha1sum | sha1sum | cut -d' ' -f1
 }
 
+# The pages are always built for production, whatever NODE_ENV the shell has: a development build
+# (React's checks, unminified) would be served by a production start and by the tests. The stamp
+# records the mode with the fingerprint, so a build made any other way is rebuilt.
 ensure_build() {
-  local stamp=dist/.build-stamp fingerprint
-  fingerprint=$(source_fingerprint)
-  if [ -f "$stamp" ] && [ -f client/dist/server/entry.mjs ] && [ "$(cat "$stamp")" = "$fingerprint" ]; then
+  local stamp=dist/.build-stamp expected
+  expected="$(source_fingerprint) mode=production"
+  if [ -f "$stamp" ] && [ -f client/dist/server/entry.mjs ] && [ "$(cat "$stamp")" = "$expected" ]; then
     return 0
   fi
   say "Building the server and the pages..."
+  rm -f "$stamp"
   npx tsc -p tsconfig.build.json || fail "The server does not compile: see the errors above."
-  npx vike build --logLevel warn || fail "The pages do not build: see the errors above."
-  echo "$fingerprint" > "$stamp"
+  NODE_ENV=production npx vike build --logLevel warn || fail "The pages do not build: see the errors above."
+  echo "$expected" > "$stamp"
 }
