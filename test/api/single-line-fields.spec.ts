@@ -23,9 +23,9 @@ describe('single-line fields', () => {
     const shopper = await signUpShopper(sut.url);
     const game = await newProduct(sut, { keys: 1 });
     const cases: [Record<string, unknown>, string][] = [
-      [{ firstName: 'Thandi\r\nBcc: someone@example.com' }, 'The first name must be on one line, without line breaks, tabs or other control characters'],
-      [{ firstName: 'Thandi', lastName: 'Mo\nkoena' }, 'The last name must be on one line'],
-      [{ firstName: 'Thandi', country: 'South\u2028Africa' }, 'The country must be on one line'],
+      [{ firstName: 'Thandi\r\nBcc: someone@example.com' }, 'firstName must be on one line, without line breaks, tabs or other control characters'],
+      [{ firstName: 'Thandi', lastName: 'Mo\nkoena' }, 'lastName must be on one line'],
+      [{ firstName: 'Thandi', country: 'South\u2028Africa' }, 'country must be on one line'],
     ];
     for (const [form, words] of cases) {
       const res = await request(sut.url).post('/api/checkout').set(shopper.auth).send({ items: [{ productId: game.id, quantity: 1 }], ...form }).expect(400);

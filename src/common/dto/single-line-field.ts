@@ -1,8 +1,11 @@
 import { ValidateBy, type ValidationOptions } from 'class-validator';
 import { isSingleLine } from '../single-line.js';
 
-/** Refuses a line break or control character in a single-line field, saying so in words: `{label} must be on one line…`. */
-export function SingleLine(label: string, options?: ValidationOptions): PropertyDecorator {
+/**
+ * Refuses a line break or control character in a single-line field, saying so in words:
+ * `{label} must be on one line…`, the field's own name when no label is given.
+ */
+export function SingleLine(label = '$property', options?: ValidationOptions): PropertyDecorator {
   return ValidateBy(
     {
       name: 'singleLine',

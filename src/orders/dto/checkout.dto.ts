@@ -24,7 +24,7 @@ export class CheckoutDto {
   @IsString({ message: 'Please fill in all required fields' })
   @MinLength(1, { message: 'Please fill in all required fields' })
   @MaxLength(100)
-  @SingleLine('The first name')
+  @SingleLine()
   firstName: string;
 
   @ApiPropertyOptional()
@@ -32,7 +32,7 @@ export class CheckoutDto {
   @Transform(trimmed)
   @IsString()
   @MaxLength(100)
-  @SingleLine('The last name')
+  @SingleLine()
   lastName?: string;
 
   @ApiPropertyOptional({ example: '+27 82 123 4567' })
@@ -46,7 +46,7 @@ export class CheckoutDto {
   @Transform(trimmed)
   @IsString()
   @MaxLength(80)
-  @SingleLine('The country')
+  @SingleLine()
   country?: string;
 
   @ApiPropertyOptional({ example: 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCdEfGh' })
