@@ -7,7 +7,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * whether or not anyone pressed Reveal. A trigger now refuses to move a delivered key anywhere but
  * `burned`, or to another order, or to drop its delivery stamp; and a CHECK keeps every key that has
  * a delivery or reveal stamp out of `available` and `reserved`. Keys that a line refund had put back
- * on sale, and that are still unsold, are burned and returned to the order they were delivered to.
+ * on sale and that nobody has been sent since (available, or reserved by an unpaid order, which then
+ * reserves another key when it is paid) are burned and go back to the order they were delivered to.
  *
  * `extra_payments` records each completed gateway payment of an order that was already paid (a
  * customer who paid twice): at most one row per gateway payment, until an admin marks it refunded.
@@ -16,10 +17,11 @@ export class DeliveredKeysAndExtraPayments1733030000000 implements MigrationInte
   name = 'DeliveredKeysAndExtraPayments1733030000000';
 
   async up(db: QueryRunner): Promise<void> {
+    // Each key's latest refund gives it back its order; the refund's time stands in for the delivery's.
     await db.query(`
-      UPDATE product_keys k SET status = 'burned', order_id = r.order_id, delivered_at = r.created_at
-      FROM refunds r
-      WHERE k.id = ANY(r.key_ids) AND k.status = 'available'`);
+      UPDATE product_keys k SET status = 'burned', order_id = r.order_id, delivered_at = r.created_at, reserved_until = NULL
+      FROM (SELECT DISTINCT ON (key_id) key_id, order_id, created_at FROM refunds, unnest(key_ids) AS key_id ORDER BY key_id, created_at DESC) r
+      WHERE k.id = r.key_id AND k.status IN ('available', 'reserved')`);
     await db.query(`
       ALTER TABLE product_keys ADD CONSTRAINT product_keys_delivered_off_sale
       CHECK (status NOT IN ('available', 'reserved') OR (delivered_at IS NULL AND revealed_at IS NULL))`);
