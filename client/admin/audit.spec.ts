@@ -43,6 +43,7 @@ describe('the audit log page', () => {
     );
     expect(auditDetailsText({ action: 'order.refund_line', details: { productName: 'Hades', quantity: 1, amountCents: 2000, method: 'gateway', reason: null } })).toBe('Hades × 1: €20.00 to refund at PayFast');
     expect(auditDetailsText({ action: 'order.refund_gateway_done', details: { amountCents: 2000, amountZarCents: 41000 } })).toBe('€20.00 (R 410.00) refunded at PayFast');
+    expect(auditDetailsText({ action: 'order.extra_payment_refunded', details: { providerPaymentId: '7000002', amountZarCents: 22550 } })).toBe('R 225.50 (payment 7000002) refunded at PayFast');
     expect(auditDetailsText({ action: 'user.block', details: { reason: 'Chargeback on KS-2026-000001' } })).toBe('Reason: Chargeback on KS-2026-000001');
     expect(auditDetailsText({ action: 'user.unblock', details: {} })).toBe('The customer can sign in again');
     expect(auditDetailsText({ action: 'claim.resolve', details: { action: 'credit', productName: 'Halo', orderNumber: 'KS-2026-000009', creditCents: 1999 } })).toBe('Halo on order KS-2026-000009: €19.99 store credit');

@@ -36,6 +36,7 @@ const ACTION_LABELS: Record<string, string> = {
   'order.refund_to_credit': 'Order refunded to store credit (no stock)',
   'order.refund_line': 'Order line refunded',
   'order.refund_gateway_done': 'PayFast refund marked done',
+  'order.extra_payment_refunded': 'Extra payment marked refunded',
   'user.block': 'Account suspended',
   'user.unblock': 'Account suspension lifted',
   'claim.resolve': 'Key claim resolved',
@@ -147,6 +148,8 @@ export function auditDetailsText(entry: Pick<AuditEntryView, 'action' | 'details
       return refundLineText(details);
     case 'order.refund_gateway_done':
       return `${euros(details.amountCents)}${typeof details.amountZarCents === 'number' ? ` (${formatRand(details.amountZarCents)})` : ''} refunded at PayFast`;
+    case 'order.extra_payment_refunded':
+      return `${typeof details.amountZarCents === 'number' ? formatRand(details.amountZarCents) : 'A payment'}${text(details.providerPaymentId) ? ` (payment ${String(details.providerPaymentId)})` : ''} refunded at PayFast`;
     case 'user.block':
       return text(details.reason) ? `Reason: ${String(details.reason)}` : '';
     case 'user.unblock':

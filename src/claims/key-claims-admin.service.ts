@@ -7,6 +7,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import type { Queryable } from '../database/queryable.js';
 import { KeyCipher, maskKeyCode } from '../keys/key-cipher.js';
+import { KeyDeliveryService } from '../keys/key-delivery.service.js';
 import { KEY_CIPHER } from '../keys/keys.tokens.js';
 import { MailOutbox } from '../notifications/mail-outbox.js';
 import type { ResolveKeyClaimDto } from './dto/resolve-key-claim.dto.js';
@@ -39,6 +40,7 @@ export class KeyClaimsAdminService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(KEY_CIPHER) private readonly cipher: KeyCipher,
     private readonly claims: KeyClaimsRepository,
+    private readonly keys: KeyDeliveryService,
     private readonly outbox: MailOutbox,
     private readonly audit: AuditLog,
     private readonly cache: CatalogCacheService,
@@ -167,7 +169,7 @@ export class KeyClaimsAdminService {
       const creditId = await this.claims.addCredit(tx, claim.user_id, creditCents, claim.masked_key);
       settled = { change: { status: 'credited', creditCents, creditId }, outcome: { outcome: 'credited', creditCents } };
     }
-    await this.claims.burn(tx, claim.key_id);
+    await this.keys.burn(tx, [claim.key_id]);
     return settled;
   }
 }

@@ -104,7 +104,7 @@ const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-
 
 /**
  * Queries on `key_claims`, and the few on `product_keys` and `user_credits` that resolving a claim
- * needs (burning a key, delivering a replacement, crediting its price) so that each runs in the
+ * needs (delivering a replacement, crediting its price) so that each runs in the
  * claim's own transaction.
  */
 @Injectable()
@@ -223,11 +223,6 @@ export class KeyClaimsRepository {
       ),
     );
     return row?.id ?? null;
-  }
-
-  /** Takes a delivered key out of use for good: it stays with its order (history) but is never shown, revealed or sold again. */
-  async burn(tx: Queryable, keyId: string): Promise<void> {
-    await tx.query(`UPDATE product_keys SET status = 'burned' WHERE id = $1 AND status = 'delivered'`, [keyId]);
   }
 
   /**

@@ -26,6 +26,11 @@ export class KeyDeliveryService {
     return this.keys.countReserved(tx, orderId, productIds);
   }
 
+  /** Burns delivered keys (a refunded line's, a replaced or credited claim's), in the caller's transaction; answers those burned now. */
+  burn(tx: Queryable, keyIds: string[]): Promise<string[]> {
+    return this.keys.burn(tx, keyIds);
+  }
+
   /** The order's delivered keys, masked. */
   async deliveredOf(orderId: string): Promise<DeliveredKeyView[]> {
     const rows = await this.keys.deliveredOf(orderId);

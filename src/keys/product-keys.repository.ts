@@ -13,7 +13,11 @@ export interface OrderKeyRow {
   revealed_at: Date | null;
 }
 
-/** Queries on `product_keys` for delivery and reveal, one method each. */
+/**
+ * Queries on `product_keys` for delivery, reveal and burning, one method each. A delivered key has
+ * been mailed in plain text: it stays with its order or is burned, never put back on sale (the
+ * database refuses anything else, see the migration DeliveredKeysAndExtraPayments).
+ */
 @Injectable()
 export class ProductKeysRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
@@ -66,6 +70,18 @@ export class ProductKeysRepository {
       ),
     );
     return row?.code_encrypted ?? null;
+  }
+
+  /**
+   * Takes delivered keys out of use for good, within the caller's transaction: they stay with their
+   * order (history) but are never shown, revealed, claimed or sold again. Answers the keys burned now.
+   */
+  async burn(tx: Queryable, keyIds: string[]): Promise<string[]> {
+    if (keyIds.length === 0) return [];
+    const rows = returnedRows<{ id: string }>(
+      await tx.query(`UPDATE product_keys SET status = 'burned' WHERE id = ANY($1::uuid[]) AND status = 'delivered' RETURNING id`, [keyIds]),
+    );
+    return rows.map((row) => row.id);
   }
 
   /** The sealed codes of delivered keys, by id. */

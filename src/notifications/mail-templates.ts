@@ -1,4 +1,5 @@
-import type { MailKeyLine, MailPayloads, MailTemplate, RenderedMail } from './mail.types.js';
+import { toSingleLine } from '../common/single-line.js';
+import { MULTI_LINE_FIELDS, type MailKeyLine, type MailPayloads, type MailTemplate, type RenderedMail } from './mail.types.js';
 import { contactMessageMail } from './templates/contact-message.mail.js';
 import { giftDeliveredMail } from './templates/gift-delivered.mail.js';
 import { giftSentMail } from './templates/gift-sent.mail.js';
@@ -28,10 +29,27 @@ const TEMPLATES: { [T in MailTemplate]: (payload: MailPayloads[T], keys: MailKey
   key_claim_resolved: keyClaimResolvedMail,
 };
 
+/**
+ * Renders a mail with every single-line text of its payload and keys folded onto one line (data stored
+ * before input refused line breaks still has them), and a subject that is one line whatever went in.
+ */
 export function renderTemplate<T extends MailTemplate>(template: T, payload: MailPayloads[T], keys: MailKeyLine[]): RenderedMail {
   const render = TEMPLATES[template] as (payload: MailPayloads[T], keys: MailKeyLine[]) => RenderedMail;
   if (!render) throw new Error(`Unknown mail template ${template}`);
-  return render(payload, keys);
+  const multiLine = new Set<string>(MULTI_LINE_FIELDS[template] ?? []);
+  const singleLinePayload = Object.fromEntries(
+    Object.entries(payload as object).map(([field, value]) => [field, multiLine.has(field) ? value : foldedOntoOneLine(value)]),
+  ) as unknown as MailPayloads[T];
+  const mail = render(singleLinePayload, foldedOntoOneLine(keys));
+  return { ...mail, subject: toSingleLine(mail.subject) };
+}
+
+/** Every string in the value, however deep, on one line. */
+function foldedOntoOneLine<V>(value: V): V {
+  if (typeof value === 'string') return toSingleLine(value) as V;
+  if (Array.isArray(value)) return value.map(foldedOntoOneLine) as V;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, foldedOntoOneLine(inner)])) as V;
+  return value;
 }
 
 /** The payload to keep once a mail has gone out: a password reset link is dropped, it worked for that mail only. */

@@ -7,6 +7,17 @@ export type MailTemplate = 'order_received' | 'keys_delivered' | 'gift_delivered
 
 export const MAIL_TEMPLATES: readonly MailTemplate[] = ['order_received', 'keys_delivered', 'gift_delivered', 'gift_sent', 'owner_order', 'password_reset', 'contact_message', 'order_update', 'low_stock', 'line_refunded', 'key_claim_received', 'key_claim_resolved'];
 
+/**
+ * The payload fields a person writes as free text, which keep their line breaks. Every other text of
+ * a payload (names, subjects, product names, addresses) is single-line and is rendered on one line.
+ */
+export const MULTI_LINE_FIELDS: { readonly [T in MailTemplate]?: readonly (keyof MailPayloads[T] & string)[] } = {
+  contact_message: ['message'],
+  key_claim_received: ['message'],
+  key_claim_resolved: ['reason'],
+  line_refunded: ['reason'],
+};
+
 /** Why an item is not delivered by the fulfilment job itself: an admin completes it. */
 export type ManualStep = 'steam_trade' | 'physical';
 

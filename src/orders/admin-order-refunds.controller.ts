@@ -19,7 +19,7 @@ export class AdminOrderRefundsController {
 
   @Post()
   @HttpCode(201)
-  @ApiOperation({ summary: 'Refund one line of a duplicate purchase: its unrevealed keys go back on sale, its total back as store credit or to be refunded at the gateway' })
+  @ApiOperation({ summary: 'Refund one line of a duplicate purchase: its unrevealed keys are burned, its total back as store credit or to be refunded at the gateway' })
   @ApiNotFoundResponse({ description: 'No such order, or no line of that product in it' })
   @ApiConflictResponse({ description: 'A key was revealed or claimed, the line is refunded already or not delivered, or the order cannot be refunded this way' })
   refund(@CurrentUser() admin: AuthUser, @Param('orderNumber') orderNumber: string, @Body() body: RefundLineDto) {

@@ -62,7 +62,7 @@ const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 const REFUND_VIEW = `
   SELECT r.id, o.order_number AS "orderNumber", r.product_id AS "productId", i.name AS "productName", i.platform,
          r.quantity, r.amount_cents AS "amountCents", r.amount_zar_cents AS "amountZarCents", r.method, r.status, r.reason,
-         cardinality(r.key_ids) AS "keysReturned", r.created_by_email AS "createdBy",
+         cardinality(r.key_ids) AS "keysBurned", r.created_by_email AS "createdBy",
          to_char(r.created_at AT TIME ZONE 'UTC', ${ISO}) AS "createdAt", to_char(r.completed_at AT TIME ZONE 'UTC', ${ISO}) AS "completedAt"
   FROM refunds r JOIN orders o ON o.id = r.order_id JOIN order_items i ON i.id = r.order_item_id`;
 
@@ -119,24 +119,12 @@ export class AdminOrderRefundsRepository {
 
   /**
    * Whether a customer has claimed that one of these keys does not work (or was given one as a
-   * replacement): such a key was seen, and may be broken, so it never goes back on sale this way.
+   * replacement): such a key was seen, and may be broken, so its line is not refunded this way.
    */
   async anyClaimed(tx: Queryable, keyIds: string[]): Promise<boolean> {
     if (keyIds.length === 0) return false;
     const rows = await tx.query(`SELECT 1 FROM key_claims WHERE key_id = ANY($1::uuid[]) OR replacement_key_id = ANY($1::uuid[]) LIMIT 1`, [keyIds]);
     return rows.length > 0;
-  }
-
-  /** Puts delivered, unrevealed keys back on sale; the stock trigger counts them. Answers how many moved. */
-  async returnToStock(tx: Queryable, keyIds: string[]): Promise<number> {
-    const rows = returnedRows<{ id: string }>(
-      await tx.query(
-        `UPDATE product_keys SET status = 'available', order_id = NULL, delivered_at = NULL, reserved_until = NULL
-         WHERE id = ANY($1::uuid[]) AND status = 'delivered' AND revealed_at IS NULL RETURNING id`,
-        [keyIds],
-      ),
-    );
-    return rows.length;
   }
 
   /** Euro cents of the order already refunded, or to be refunded, at the gateway. */

@@ -1,11 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AuditLog } from '../audit/audit-log.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { CatalogCacheService } from '../catalog/catalog-cache.service.js';
 import { toZarCents } from '../common/money.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { Queryable } from '../database/queryable.js';
+import { KeyDeliveryService } from '../keys/key-delivery.service.js';
 import { MailOutbox } from '../notifications/mail-outbox.js';
 import {
   GatewayRefundUnavailableError,
@@ -29,8 +29,9 @@ import { AdminOrderNotFoundError } from './orders.errors.js';
 
 /**
  * Refunds of a duplicate purchase, one order line at a time, by an admin: the line's keys, none of
- * them revealed in the account, go back on sale, and the line's total goes back as store credit or is
- * recorded for the owner to refund at the gateway.
+ * them revealed in the account, are burned (the delivery mail carried them, so they are never sold
+ * again), and the line's total goes back as store credit or is recorded for the owner to refund at
+ * the gateway.
  */
 @Injectable()
 export class AdminOrderRefundsService {
@@ -39,9 +40,9 @@ export class AdminOrderRefundsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly refunds: AdminOrderRefundsRepository,
+    private readonly keys: KeyDeliveryService,
     private readonly outbox: MailOutbox,
     private readonly audit: AuditLog,
-    private readonly cache: CatalogCacheService,
   ) {}
 
   /** The order's refunds, oldest first. */
@@ -52,7 +53,7 @@ export class AdminOrderRefundsService {
   }
 
   /**
-   * Refunds one line in one transaction that holds the order's lock: the keys back in stock, the line
+   * Refunds one line in one transaction that holds the order's lock: the keys burned, the line
    * marked, the credit or the pending gateway refund, the customer's mail and the audit entry. A line
    * with a revealed key, a claimed key, keys not all delivered, or one delivered by hand is refused
    * and nothing changes.
@@ -76,7 +77,7 @@ export class AdminOrderRefundsService {
       if (amountCents <= 0) throw new NothingToRefundError(line.name);
       if (request.method === 'gateway') await this.checkGatewayRefund(tx, order, amountCents);
 
-      await this.refunds.returnToStock(tx, delivered);
+      await this.keys.burn(tx, delivered);
       const refundId = await this.refunds.insert(tx, {
         orderId: order.id,
         orderItemId: line.id,
@@ -113,13 +114,12 @@ export class AdminOrderRefundsService {
         admin,
         'order.refund_line',
         orderNumber,
-        { orderId: order.id, refundId, productId: line.product_id, productName: line.name, quantity: line.quantity, amountCents, method: request.method, reason: request.reason ?? null, keysReturned: delivered.length },
+        { orderId: order.id, refundId, productId: line.product_id, productName: line.name, quantity: line.quantity, amountCents, method: request.method, reason: request.reason ?? null, keysBurned: delivered.length },
         tx,
       );
       return { refundId, mailId, line };
     });
     await this.outbox.dispatch([mailId]);
-    await this.cache.invalidate('products');
     this.logger.log(`Order ${orderNumber}: ${line.quantity} × ${line.name} refunded (${request.method}) by an administrator`);
     return (await this.refunds.find(refundId)) as OrderRefundView;
   }

@@ -23,8 +23,8 @@ export interface OrderRefundView {
   method: RefundMethod;
   status: RefundStatus;
   reason: string | null;
-  /** Keys that went back on sale. */
-  keysReturned: number;
+  /** The line's keys, burned by the refund: they were mailed, so they are never sold again. */
+  keysBurned: number;
   createdBy: string;
   createdAt: string;
   /** When the credit was given, or the owner marked the gateway refund done. */

@@ -6,6 +6,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { KeyDeliveryService } from '../keys/key-delivery.service.js';
 import { ProfileVerification } from '../profiles/profile-verification.js';
+import { ExtraPaymentsRepository } from './extra-payments.repository.js';
 import { manualStepOf } from './manual-steps.js';
 import { OrderAccountService } from './order-account.service.js';
 import type { OrderStatus } from './order-state.js';
@@ -27,6 +28,7 @@ export class AdminOrdersService {
     private readonly keys: KeyDeliveryService,
     private readonly profiles: ProfileVerification,
     private readonly audit: AuditLog,
+    private readonly extraPayments: ExtraPaymentsRepository,
   ) {}
 
   /** A page of orders, newest first, optionally of one status. */
@@ -73,6 +75,7 @@ export class AdminOrdersService {
         ? new Date(order.awaiting_stock_since.getTime() + this.config.fraud.awaitingStockRefundAfterHours * 3_600_000).toISOString()
         : null,
       customerSuspendedAt: await this.orders.suspendedAt(order.user_id),
+      extraPayments: await this.extraPayments.ofOrder(order.id),
     };
   }
 

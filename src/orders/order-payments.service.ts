@@ -1,18 +1,22 @@
 import { Injectable, Logger } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { CatalogCacheService } from '../catalog/catalog-cache.service.js';
 import { formatDecimal } from '../common/money.js';
 import { CreditsRepository } from '../credits/credits.repository.js';
 import type { VerifiedNotification } from '../payments/payment-gateway.types.js';
 import { FraudChecks } from '../fraud/fraud-checks.service.js';
+import { ExtraPaymentsRepository } from './extra-payments.repository.js';
 import { FulfilmentQueue } from './fulfilment-queue.js';
 import { PaymentAmountMismatchError, UnknownPaymentOrderError } from './orders.errors.js';
-import { OrdersRepository } from './orders.repository.js';
+import { OrdersRepository, type OrderRow } from './orders.repository.js';
 
-export type NotificationOutcome = 'paid' | 'cancelled' | 'recorded' | 'duplicate';
+export type NotificationOutcome = 'paid' | 'cancelled' | 'recorded' | 'extra' | 'duplicate';
 
 /**
  * Applies a verified payment notification to its order, once: the payment row's unique gateway id
- * makes a replay a no-op, and the order row lock orders concurrent notifications for one order.
+ * makes a replay a no-op, and the order row lock orders concurrent notifications for one order. A
+ * completed payment for an order that another completed payment already paid changes nothing but is
+ * kept as a payment to refund.
  */
 @Injectable()
 export class OrderPaymentsService {
@@ -24,6 +28,7 @@ export class OrderPaymentsService {
     private readonly credits: CreditsRepository,
     private readonly fulfilment: FulfilmentQueue,
     private readonly fraud: FraudChecks,
+    private readonly extraPayments: ExtraPaymentsRepository,
   ) {}
 
   async apply(notification: VerifiedNotification): Promise<NotificationOutcome> {
@@ -38,6 +43,17 @@ export class OrderPaymentsService {
         [order.id, notification.provider, notification.providerPaymentId, notification.status, notification.amountGrossCents, notification.raw],
       );
       if (!recorded.length) return { outcome: 'duplicate' as const, orderId: order.id };
+
+      if (notification.status === 'COMPLETE' && (await this.isPaidAlready(tx, order, notification))) {
+        await this.extraPayments.record(tx, {
+          orderId: order.id,
+          provider: notification.provider,
+          providerPaymentId: notification.providerPaymentId,
+          amountZarCents: notification.amountGrossCents,
+        });
+        this.logger.warn(`Payment ${notification.providerPaymentId} for ${order.order_number} arrived after the order was paid: it is listed as a payment to refund`);
+        return { outcome: 'extra' as const, orderId: order.id };
+      }
 
       if (notification.status === 'COMPLETE' && order.status === 'pending') {
         await this.orders.changeStatus(tx, order, 'verified', { stamp: 'paid', note: `payment ${notification.providerPaymentId}` });
@@ -57,9 +73,6 @@ export class OrderPaymentsService {
         this.logger.warn(`Payment ${notification.providerPaymentId} for ${order.order_number} arrived after it was cancelled: the order is paid again`);
         return { outcome: 'paid' as const, orderId: order.id };
       }
-      if (notification.status === 'COMPLETE') {
-        this.logger.warn(`Payment ${notification.providerPaymentId} for ${order.order_number} arrived while the order is ${order.status}`);
-      }
       return { outcome: 'recorded' as const, orderId: order.id };
     });
 
@@ -71,5 +84,11 @@ export class OrderPaymentsService {
     }
     this.logger.log(`Payment notification for ${notification.orderNumber}: ${notification.status} → ${result.outcome}`);
     return result.outcome;
+  }
+
+  /** Whether the order was paid before this payment: it is under way, or another completed payment paid it (and it was cancelled since). */
+  private async isPaidAlready(tx: EntityManager, order: OrderRow, notification: VerifiedNotification): Promise<boolean> {
+    if (order.status !== 'pending' && order.status !== 'cancelled') return true;
+    return this.extraPayments.hasOtherCompleted(tx, order.id, notification.provider, notification.providerPaymentId);
   }
 }

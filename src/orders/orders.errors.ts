@@ -53,3 +53,15 @@ export class AdminOrderNotFoundError extends DomainError {
     super('not_found', 'order_not_found', `No order ${orderNumber}.`);
   }
 }
+
+export class ExtraPaymentNotFoundError extends DomainError {
+  constructor(orderNumber: string) {
+    super('not_found', 'extra_payment_not_found', `Order ${orderNumber} has no such payment to refund.`);
+  }
+}
+
+export class ExtraPaymentRefundedError extends DomainError {
+  constructor(providerPaymentId: string, refundedAt: Date) {
+    super('conflict', 'extra_payment_refunded', `Payment ${providerPaymentId} was already marked refunded on ${refundedAt.toISOString()}.`);
+  }
+}

@@ -11,6 +11,8 @@ import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { ProfileVerificationModule } from '../profiles/profile-verification.js';
 import { SchedulerModule } from '../scheduler/scheduler.module.js';
+import { AdminExtraPaymentsController } from './admin-extra-payments.controller.js';
+import { AdminExtraPaymentsService } from './admin-extra-payments.service.js';
 import { AdminOrderReviewController } from './admin-order-review.controller.js';
 import { AdminOrderReviewService } from './admin-order-review.service.js';
 import { AdminOrderRefundsController } from './admin-order-refunds.controller.js';
@@ -21,6 +23,7 @@ import { AdminOrdersService } from './admin-orders.service.js';
 import { CheckoutService } from './checkout.service.js';
 import { FulfilOrderProcessor } from './fulfil-order.processor.js';
 import { FulfilmentQueue } from './fulfilment-queue.js';
+import { ExtraPaymentsRepository } from './extra-payments.repository.js';
 import { OrderAccountService } from './order-account.service.js';
 import { OrderFulfilmentService } from './order-fulfilment.service.js';
 import { OrderFulfilmentSweepTask } from './order-fulfilment-sweep.task.js';
@@ -37,8 +40,8 @@ import { PaymentNotificationsController } from './payment-notifications.controll
 /** Checkout, the shopper's orders and their keys, the admin's orders, and payment notifications: the web side of orders. */
 @Module({
   imports: [CatalogModule, PaymentsModule, NotificationsModule, KeyInventoryModule, ProfileVerificationModule, CreditLedgerModule, AuditModule, FraudModule, OrderKeyClaimsModule, AuthModule],
-  controllers: [OrdersController, MyOrdersController, PaymentNotificationsController, AdminOrdersController, AdminOrderRefundsController, AdminOrderReviewController],
-  providers: [CheckoutService, OrdersRepository, OrderPaymentsService, OrderHistoryService, OrderAccountService, AdminOrdersService, AdminOrderRefundsRepository, AdminOrderRefundsService, AdminOrderReviewService, FulfilmentQueue],
+  controllers: [OrdersController, MyOrdersController, PaymentNotificationsController, AdminOrdersController, AdminOrderRefundsController, AdminOrderReviewController, AdminExtraPaymentsController],
+  providers: [CheckoutService, OrdersRepository, OrderPaymentsService, OrderHistoryService, OrderAccountService, AdminOrdersService, AdminOrderRefundsRepository, AdminOrderRefundsService, AdminOrderReviewService, ExtraPaymentsRepository, AdminExtraPaymentsService, FulfilmentQueue],
   exports: [OrderHistoryService, OrderAccountService, OrdersRepository, FulfilmentQueue],
 })
 export class OrdersModule {}

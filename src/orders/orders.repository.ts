@@ -309,7 +309,8 @@ export class OrdersRepository {
               o.total_cents AS "totalCents", o.total_zar_cents AS "totalZarCents",
               (o.steam_trade_url IS NOT NULL) AS "hasSteamTradeUrl", (o.gift_recipient_email IS NOT NULL) AS "isGift",
               to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt",
-              (SELECT coalesce(sum(quantity), 0)::int FROM order_items WHERE order_id = o.id) AS "itemCount"
+              (SELECT coalesce(sum(quantity), 0)::int FROM order_items WHERE order_id = o.id) AS "itemCount",
+              (SELECT coalesce(sum(amount_zar_cents), 0)::int FROM extra_payments WHERE order_id = o.id AND refunded_at IS NULL) AS "toRefundZarCents"
        FROM orders o WHERE $1::text IS NULL OR o.status = $1
        ORDER BY o.created_at DESC, o.id DESC LIMIT $2 OFFSET $3`,
       [status, limit, offset],

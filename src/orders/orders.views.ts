@@ -1,6 +1,7 @@
 import type { ClaimedKeyView, KeyClaimFields } from '../claims/key-claims.views.js';
 import type { DeliveredKeyView } from '../keys/delivered-key.view.js';
 import type { PaymentRequest } from '../payments/payment-gateway.types.js';
+import type { ExtraPaymentView } from './extra-payments.views.js';
 import type { OrderStatus } from './order-state.js';
 
 /** Plain data for the API and the pages. Money in euro cents; totalZarCents in rand cents. */
@@ -92,6 +93,8 @@ export interface AdminOrderSummaryView {
   isGift: boolean;
   itemCount: number;
   createdAt: string;
+  /** Rand cents of extra payments not yet refunded (0: none). */
+  toRefundZarCents: number;
 }
 
 export interface AdminOrderPageView {
@@ -123,4 +126,6 @@ export interface AdminOrderView extends OrderView {
   refundableToCreditFrom: string | null;
   /** When the customer's account was suspended, if it is. */
   customerSuspendedAt: string | null;
+  /** Completed gateway payments after the one that paid the order, oldest first: each is to be refunded. */
+  extraPayments: ExtraPaymentView[];
 }

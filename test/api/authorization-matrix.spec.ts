@@ -93,6 +93,8 @@ const ROUTES: Record<string, RouteRule> = {
     body: (w) => ({ productId: w.refundProductId, method: 'credit', reason: 'Bought twice' }),
   },
   'POST /api/admin/orders/{orderNumber}/refunds/{refundId}/gateway-refunded': { access: 'admin', params: (w) => ({ orderNumber: w.refundOrderNumber }) },
+  'GET /api/admin/orders/{orderNumber}/extra-payments': { access: 'admin' },
+  'POST /api/admin/orders/{orderNumber}/extra-payments/{paymentId}/refunded': { access: 'admin', params: () => ({ paymentId: '00000000-0000-4000-8000-000000000000' }) },
   'POST /api/admin/orders/{orderNumber}/approve': { access: 'admin' },
   'POST /api/admin/orders/{orderNumber}/cancel': { access: 'admin', body: () => ({ reason: 'Card reported stolen', blockAccount: false }) },
   'POST /api/admin/orders/{orderNumber}/refund-to-credit': { access: 'admin' },

@@ -53,7 +53,7 @@ describe('refunding a duplicate purchase', () => {
     return order;
   }
 
-  it('refunds an unrevealed line to store credit: keys back on sale, credit, the line marked, a mail and an audit entry', async () => {
+  it('refunds an unrevealed line to store credit: keys burned, credit, the line marked, a mail and an audit entry', async () => {
     const shopper = await signUpShopper(sut.url);
     const twice = await newProduct(sut, { keys: 2, priceCents: 1500 });
     const other = await newProduct(sut, { keys: 1, priceCents: 1000 });
@@ -79,15 +79,15 @@ describe('refunding a duplicate purchase', () => {
       method: 'credit',
       status: 'credited',
       reason: 'Bought twice by mistake',
-      keysReturned: 2,
+      keysBurned: 2,
       createdBy: FIXTURE_ACCOUNTS.admin.email,
       createdAt: expect.stringMatching(ISO),
       completedAt: expect.stringMatching(ISO),
     });
 
-    // The keys are for sale again, and the store counts them.
-    expect(await keysOf(twice)).toEqual(refundedKeyIds.sort().map((id: string) => ({ id, status: 'available', order_id: null, delivered_at: null, revealed_at: null })));
-    expect(await storeStock(twice)).toBe(2);
+    // The delivery mail carried the keys: they are burned, stay with the order, and are never for sale again.
+    expect(await keysOf(twice)).toEqual(refundedKeyIds.sort().map((id: string) => ({ id, status: 'burned', order_id: order.orderId, delivered_at: expect.any(Date), revealed_at: null })));
+    expect(await storeStock(twice)).toBe(0);
 
     // The line total comes back as store credit.
     const balance = await credits(shopper);
@@ -130,7 +130,7 @@ describe('refunding a duplicate purchase', () => {
         amountCents: 3000,
         method: 'credit',
         reason: 'Bought twice by mistake',
-        keysReturned: 2,
+        keysBurned: 2,
       },
     });
     for (const code of twice.codes) expect(JSON.stringify(entry)).not.toContain(code);
@@ -143,6 +143,43 @@ describe('refunding a duplicate purchase', () => {
       [twice.id, 'Bought twice by mistake'],
       [other.id, null],
     ]);
+  });
+
+  it("never sells a refunded line's mailed key again: the next buyer waits for stock and then gets another key", async () => {
+    const first = await signUpShopper(sut.url);
+    const second = await signUpShopper(sut.url);
+    const game = await newProduct(sut, { keys: 1, priceCents: 1400 });
+    const [mailedCode] = game.codes;
+    const order = await deliveredOrder(first, [{ game, quantity: 1 }]);
+    const [delivery] = await smtp.waitFor('the delivery mail', (mail) => mail.to.includes(first.email) && mail.text.includes(mailedCode));
+    expect(delivery.text).toContain(mailedCode);
+    const [mailedKey] = await keysOf(game);
+
+    await refund(order.orderNumber, { productId: game.id, method: 'credit', reason: 'Bought twice' }).expect(201);
+    expect(await keysOf(game)).toEqual([{ id: mailedKey.id, status: 'burned', order_id: order.orderId, delivered_at: mailedKey.delivered_at, revealed_at: null }]);
+    expect(await storeStock(game)).toBe(0);
+
+    // The next buyer finds the game sold out rather than the mailed key.
+    const soldOut = await request(sut.url).post('/api/checkout').set(second.auth).send({ items: [{ productId: game.id, quantity: 1 }], firstName: 'Lerato' }).expect(409);
+    expect(soldOut.body.message).toContain(game.name);
+
+    // New stock arrives: the second buyer gets the new key, never the burned one.
+    const freshCode = 'TKFRESH-' + randomUUID().slice(0, 8).toUpperCase();
+    await request(sut.url).post(`/api/admin/products/${game.id}/keys`).set(admin).send({ keys: freshCode }).expect(200);
+    const again = await deliveredOrder(second, [{ game, quantity: 1 }]);
+    const secondKeys = (await orderView(second, again.orderNumber)).body.keys;
+    expect(secondKeys).toHaveLength(1);
+    expect(secondKeys[0].id).not.toBe(mailedKey.id);
+    const [secondMail] = await smtp.waitFor('the second delivery mail', (mail) => mail.to.includes(second.email) && mail.text.includes(freshCode));
+    expect(secondMail.raw).not.toContain(mailedCode);
+    expect((await keysOf(game)).find((key) => key.id === mailedKey.id)).toMatchObject({ status: 'burned', order_id: order.orderId });
+
+    // Whatever writes to the table, a delivered or burned key never goes back on sale or to another order.
+    const [delivered] = await sut.db.query<{ id: string }>(`SELECT id FROM product_keys WHERE order_id = $1`, [again.orderId]);
+    await expect(sut.db.query(`UPDATE product_keys SET status = 'available', order_id = NULL, delivered_at = NULL WHERE id = $1`, [delivered.id])).rejects.toThrow(/was delivered/);
+    await expect(sut.db.query(`UPDATE product_keys SET order_id = $2 WHERE id = $1`, [delivered.id, order.orderId])).rejects.toThrow(/was delivered/);
+    await expect(sut.db.query(`UPDATE product_keys SET status = 'available', order_id = NULL WHERE id = $1`, [mailedKey.id])).rejects.toThrow(/burned/);
+    await expect(sut.db.query(`INSERT INTO product_keys (product_id, code_encrypted, code_hash, delivered_at) VALUES ($1, '\\x00', '\\x01', now())`, [game.id])).rejects.toThrow(/product_keys_delivered_off_sale/);
   });
 
   it('refuses a line with a revealed key, naming the game and when, and changes nothing', async () => {
@@ -202,8 +239,8 @@ describe('refunding a duplicate purchase', () => {
     const order = await deliveredOrder(shopper, [{ game, quantity: 1 }]);
 
     const res = await refund(order.orderNumber, { productId: game.id, method: 'gateway' }).expect(201);
-    expect(res.body).toMatchObject({ method: 'gateway', status: 'awaiting_gateway_refund', amountCents: 2000, amountZarCents: 41_000, completedAt: null, keysReturned: 1 });
-    expect(await storeStock(game)).toBe(1);
+    expect(res.body).toMatchObject({ method: 'gateway', status: 'awaiting_gateway_refund', amountCents: 2000, amountZarCents: 41_000, completedAt: null, keysBurned: 1 });
+    expect(await storeStock(game)).toBe(0);
     expect((await credits(shopper)).balanceCents).toBe(0);
     const [row] = await sut.db.query(`SELECT method, status, amount_cents FROM refunds WHERE id = $1`, [res.body.id]);
     expect(row).toEqual({ method: 'gateway', status: 'awaiting_gateway_refund', amount_cents: 2000 });

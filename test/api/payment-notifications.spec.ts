@@ -1,10 +1,12 @@
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import { FakePayfast } from '../fakes/payfast.js';
+import { newProduct } from '../harness/purchases.js';
 import { signUpShopper, Shopper } from '../harness/shoppers.js';
 import { startTestApp, TestApp } from '../harness/test-app.js';
 import { TEST_REDIS_URL } from '../harness/test-env.js';
 import { waitFor } from '../harness/processes.js';
+import { accessToken } from '../harness/tokens.js';
 
 describe('payment notifications (ITN) against PayFast', () => {
   let payfast: FakePayfast;
@@ -105,5 +107,44 @@ describe('payment notifications (ITN) against PayFast', () => {
     expect(await orderRow(order.orderId)).toMatchObject({ status: expect.stringMatching(/^(verified|processing|completed)$/), paid_at: expect.any(Date) });
     await waitFor('the order to be fulfilled', async () => (await orderRow(order.orderId)).status === 'completed' || undefined);
     expect(await keysOf(order.orderId)).toEqual(['delivered']);
+  });
+
+  it('lists every completed payment after the first as a payment to refund, with its amount, once per gateway payment', async () => {
+    const admin = { authorization: `Bearer ${accessToken('admin')}` };
+    const game = await newProduct(sut, { keys: 1 });
+    const order = (await request(sut.url).post('/api/checkout').set(shopper.auth).send({ items: [{ productId: game.id, quantity: 1 }], firstName: 'Thandi' }).expect(201)).body;
+    const paid = payfast.itn({ orderNumber: order.orderNumber, amount: order.totalZarCents, pfPaymentId: '7000001' });
+    const second = payfast.itn({ orderNumber: order.orderNumber, amount: order.totalZarCents, pfPaymentId: '7000002' });
+    const third = payfast.itn({ orderNumber: order.orderNumber, amount: order.totalZarCents, pfPaymentId: '7000003' });
+    await notify(paid.body).expect(200);
+    await waitFor('the order to be fulfilled', async () => (await orderRow(order.orderId)).status === 'completed' || undefined);
+    for (const itn of [second, third, second, third, paid]) await notify(itn.body).expect(200);
+
+    const extra = (await request(sut.url).get(`/api/admin/orders/${order.orderNumber}/extra-payments`).set(admin).expect(200)).body.items;
+    const iso = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(extra).toEqual([
+      { id: expect.any(String), provider: 'payfast', providerPaymentId: '7000002', amountZarCents: order.totalZarCents, receivedAt: iso, refundedAt: null, refundedBy: null },
+      { id: expect.any(String), provider: 'payfast', providerPaymentId: '7000003', amountZarCents: order.totalZarCents, receivedAt: iso, refundedAt: null, refundedBy: null },
+    ]);
+    // The order itself is untouched: delivered once, its one key.
+    expect(await orderRow(order.orderId)).toMatchObject({ status: 'completed' });
+    expect(await keysOf(order.orderId)).toEqual(['delivered']);
+
+    // The admin's order and the orders list show what is to refund.
+    const view = (await request(sut.url).get(`/api/admin/orders/${order.orderNumber}`).set(admin).expect(200)).body;
+    expect(view.extraPayments).toEqual(extra);
+    const list = (await request(sut.url).get('/api/admin/orders').set(admin).expect(200)).body.items;
+    expect(list.find((row: { orderNumber: string }) => row.orderNumber === order.orderNumber).toRefundZarCents).toBe(2 * order.totalZarCents);
+
+    // Marking one refunded is audited and happens once; the list then owes only the other.
+    const marked = await request(sut.url).post(`/api/admin/orders/${order.orderNumber}/extra-payments/${extra[0].id}/refunded`).set(admin).expect(200);
+    expect(marked.body).toMatchObject({ id: extra[0].id, refundedAt: iso, refundedBy: 'fixture-admin@keyshop.test' });
+    const again = await request(sut.url).post(`/api/admin/orders/${order.orderNumber}/extra-payments/${extra[0].id}/refunded`).set(admin).expect(409);
+    expect(again.body.code).toBe('extra_payment_refunded');
+    await request(sut.url).post(`/api/admin/orders/${order.orderNumber}/extra-payments/${extra[1].id}/refunded`).set(shopper.auth).expect(403);
+    const audit = await sut.db.query(`SELECT action, details FROM admin_audit_log WHERE target = $1 AND action = 'order.extra_payment_refunded'`, [order.orderNumber]);
+    expect(audit).toEqual([{ action: 'order.extra_payment_refunded', details: { orderId: order.orderId, providerPaymentId: '7000002', amountZarCents: order.totalZarCents } }]);
+    const after = (await request(sut.url).get('/api/admin/orders').set(admin).expect(200)).body.items;
+    expect(after.find((row: { orderNumber: string }) => row.orderNumber === order.orderNumber).toRefundZarCents).toBe(order.totalZarCents);
   });
 });

@@ -55,19 +55,30 @@ async function newGame(admin: Page, keys: number, priceCents: number): Promise<{
   }
 }
 
-/** Checks out through the API and pays at the built-in gateway; answers the order number once it is delivered. */
-async function buy(page: Page, productId: string, quantity: number): Promise<string> {
-  const checkout = await page.request.post('/api/checkout', { data: { items: [{ productId, quantity }], firstName: 'Thandi', lastName: 'Nkosi' }, headers: origin(page) });
-  expect(checkout.status()).toBe(201);
-  const { orderNumber, payment } = (await checkout.json()) as { orderNumber: string; payment: { action: string; fields: [string, string][] } };
+type PaymentForm = { action: string; fields: [string, string][] };
+
+/** Pays with the order's payment form at the built-in gateway, as the shopper's browser does: the form, then Pay. */
+async function pay(page: Page, payment: PaymentForm): Promise<void> {
   const processed = await page.request.post(payment.action, { form: Object.fromEntries(payment.fields), maxRedirects: 0 });
   expect(processed.status()).toBe(303);
   const paid = await page.request.post(`${processed.headers().location}/complete`, { maxRedirects: 0 });
   expect(paid.status()).toBe(303);
+}
+
+/** Checks out through the API and pays at the built-in gateway; answers the order number and its payment form once it is delivered. */
+async function buyWithPayment(page: Page, productId: string, quantity: number): Promise<{ orderNumber: string; payment: PaymentForm }> {
+  const checkout = await page.request.post('/api/checkout', { data: { items: [{ productId, quantity }], firstName: 'Thandi', lastName: 'Nkosi' }, headers: origin(page) });
+  expect(checkout.status()).toBe(201);
+  const { orderNumber, payment } = (await checkout.json()) as { orderNumber: string; payment: PaymentForm };
+  await pay(page, payment);
   await expect
     .poll(async () => ((await (await page.request.get(`/api/orders/${orderNumber}`)).json()) as { status: string }).status, { timeout: 20_000 })
     .toBe('completed');
-  return orderNumber;
+  return { orderNumber, payment };
+}
+
+async function buy(page: Page, productId: string, quantity: number): Promise<string> {
+  return (await buyWithPayment(page, productId, quantity)).orderNumber;
 }
 
 const refundsSection = (page: Page) => page.getByRole('region', { name: 'Refunds', exact: true });
@@ -91,7 +102,7 @@ test.describe('admin refunds', () => {
     await lineOf(admin, game.name).getByRole('button', { name: `Refund ${game.name}` }).click();
     const dialog = admin.getByRole('dialog', { name: `Refund ${game.name}` });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText('Its 2 keys go back on sale')).toBeVisible();
+    await expect(dialog.getByText(/Its 2 keys are burned \(the delivery mail carried them, so they are never sold again\)/)).toBeVisible();
     await expect(dialog.getByRole('radio', { name: /^Store credit, at once/ })).toBeChecked();
     await dialog.getByLabel(/^Reason/).fill('Bought twice by mistake');
     await dialog.getByRole('button', { name: 'Refund €25.98' }).click();
@@ -101,9 +112,15 @@ test.describe('admin refunds', () => {
     await expect(lineOf(admin, game.name).getByRole('button', { name: `Refund ${game.name}` })).toHaveCount(0);
     await expect(admin.getByRole('region', { name: 'Delivered keys' }).getByText('No key delivered yet.')).toBeVisible();
 
-    // The customer has the credit, and the keys are back on sale: the game is no longer low.
+    // The customer has the credit; the mailed keys are burned, not back on sale: the game is still low.
     const credits = (await (await page.request.get('/api/me/credits')).json()) as { balanceCents: number };
     expect(credits.balanceCents).toBe(2598);
+    await open(admin, '/admin');
+    await expect(lowStockSection(admin).getByRole('listitem').filter({ hasText: game.name })).toContainText('4 keys left · alert below 5');
+
+    // Two new keys bring it back to six: it is no longer low.
+    const restock = await admin.request.post(`/api/admin/products/${game.id}/keys`, { data: { keys: ['A', 'B'].map((n) => `E2E-RESTOCK-${n}-${randomBytes(6).toString('hex').toUpperCase()}`).join('\n') }, headers: origin(admin) });
+    expect(restock.status()).toBe(200);
     await open(admin, '/admin');
     await expect(lowStockSection(admin)).toBeVisible();
     await expect(lowStockSection(admin).getByRole('link', { name: game.name })).toHaveCount(0);
@@ -153,5 +170,32 @@ test.describe('admin refunds', () => {
     await line.getByRole('button', { name: 'Yes, it is refunded' }).click();
     await expect(line.getByText('Refunded at PayFast', { exact: true })).toBeVisible();
     expect(((await (await page.request.get('/api/me/credits')).json()) as { balanceCents: number }).balanceCents).toBe(0);
+  });
+
+  test('a second payment of a paid order is shown as a payment to refund, with its amount, until the admin marks it refunded', async ({ page, browser }) => {
+    const admin = await adminPage(browser);
+    const game = await newGame(admin, 1, 1000);
+    await signInAsNewShopper(page);
+    const { orderNumber, payment } = await buyWithPayment(page, game.id, 1);
+    // The shopper pays the same order again, from another tab.
+    await pay(page, payment);
+
+    await open(admin, `/admin/orders/${orderNumber}`);
+    const toRefund = admin.getByRole('region', { name: 'Payments to refund' });
+    await expect(toRefund).toContainText('The customer paid this order more than once: refund R 225.50 at PayFast');
+    const row = toRefund.getByRole('listitem');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('R 225.50');
+    await expect(row.getByText('To refund', { exact: true })).toBeVisible();
+
+    await open(admin, '/admin/orders');
+    await expect(admin.getByRole('row').filter({ hasText: orderNumber })).toContainText('R 225.50 to refund');
+
+    await open(admin, `/admin/orders/${orderNumber}`);
+    await row.getByRole('button', { name: /^Mark payment .* refunded$/ }).click();
+    await toRefund.getByRole('button', { name: 'Yes, it is refunded' }).click();
+    await expect(row.getByText('Refunded', { exact: true })).toBeVisible();
+    await expect(toRefund).toContainText('every extra payment is refunded');
+    await expect(row).toContainText(`by ${ADMIN.email}`);
   });
 });

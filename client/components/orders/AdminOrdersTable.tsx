@@ -1,5 +1,6 @@
-import { Gift, Inbox, Repeat } from 'lucide-react';
+import { Gift, Inbox, Repeat, Undo2 } from 'lucide-react';
 import type { AdminOrderSummaryView } from '../../../src/orders/orders.views';
+import { formatRand } from '../../checkout/money';
 import { adminOrderPath } from '../../orders/paths';
 import { OrdersTable } from './OrdersTable';
 
@@ -34,6 +35,12 @@ function CustomerCell(order: AdminOrderSummaryView) {
           <span className="inline-flex items-center gap-1">
             <Repeat className="size-3" aria-hidden="true" />
             Steam trade
+          </span>
+        )}
+        {order.toRefundZarCents > 0 && (
+          <span className="inline-flex items-center gap-1 font-medium text-amber-700 dark:text-amber-300">
+            <Undo2 className="size-3" aria-hidden="true" />
+            {formatRand(order.toRefundZarCents)} to refund
           </span>
         )}
       </span>

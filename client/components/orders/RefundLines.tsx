@@ -33,7 +33,7 @@ export function RefundLines({ order, onRefunded }: { order: AdminOrderView; onRe
     setTarget(null);
     toast({
       title: 'Line refunded',
-      description: `${refund.productName}: ${formatEuros(refund.amountCents)} ${refund.method === 'credit' ? 'as store credit' : 'to refund at PayFast'}. Its keys are back on sale.`,
+      description: `${refund.productName}: ${formatEuros(refund.amountCents)} ${refund.method === 'credit' ? 'as store credit' : 'to refund at PayFast'}. Its keys are burned.`,
     });
     reload();
     onRefunded();
@@ -47,7 +47,7 @@ export function RefundLines({ order, onRefunded }: { order: AdminOrderView; onRe
         ))}
       </ul>
       <p className="mt-4 text-xs text-muted-foreground">
-        The delivery mail contained the keys, so a key not revealed here may still have been read in the mail and used. Refund only clear duplicates that the customer reports soon after buying.
+        The delivery mail contained the keys, so a key not revealed here may still have been read in the mail and used: a refund burns the keys and costs the store their price. Refund only clear duplicates that the customer reports soon after buying.
       </p>
       <Dialog open={target !== null} onClose={() => setTarget(null)} title={target ? `Refund ${target.name}` : 'Refund a line'} description={`Order ${order.orderNumber}`}>
         {target && <RefundForm order={order} item={target} onCancel={() => setTarget(null)} onRefunded={refunded} />}
@@ -95,7 +95,7 @@ function RefundForm({ order, item, onCancel, onRefunded }: { order: AdminOrderVi
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const amount = formatEuros(item.unitPriceCents * item.quantity);
-  const keys = item.quantity === 1 ? 'Its key goes' : `Its ${item.quantity} keys go`;
+  const keys = item.quantity === 1 ? 'Its key is' : `Its ${item.quantity} keys are`;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -113,7 +113,7 @@ function RefundForm({ order, item, onCancel, onRefunded }: { order: AdminOrderVi
     <form noValidate onSubmit={submit} aria-label={`Refund ${item.name}`} className="space-y-5">
       <FormAlert>{error}</FormAlert>
       <p className="text-sm">
-        {item.quantity} × {item.name} ({item.platform}) for <strong className="font-semibold">{amount}</strong>. {keys} back on sale and leave the customer&apos;s account.
+        {item.quantity} × {item.name} ({item.platform}) for <strong className="font-semibold">{amount}</strong>. {keys} burned (the delivery mail carried them, so they are never sold again) and leave the customer&apos;s account.
       </p>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">Refund as</legend>

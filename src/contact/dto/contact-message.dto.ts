@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
+import { SingleLine } from '../../common/dto/single-line-field.js';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -11,6 +12,7 @@ export class ContactMessageDto {
   @IsString({ message: 'Please enter your name' })
   @MinLength(1, { message: 'Please enter your name' })
   @MaxLength(100, { message: 'Your name can be at most 100 characters' })
+  @SingleLine('Your name')
   name: string;
 
   @ApiProperty({ example: 'thandi@example.com' })
@@ -24,6 +26,7 @@ export class ContactMessageDto {
   @IsString({ message: 'Please enter a subject' })
   @MinLength(1, { message: 'Please enter a subject' })
   @MaxLength(150, { message: 'The subject can be at most 150 characters' })
+  @SingleLine('The subject')
   subject: string;
 
   @ApiProperty({ example: 'Hello, the key of order KS-2026-001234 says it was already used.' })

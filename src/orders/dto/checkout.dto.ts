@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsEmail, IsObject, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
 import { CART_LINE_SHAPE, CartLineDto } from '../../cart-pricing/dto/quote-request.dto.js';
+import { SingleLine } from '../../common/dto/single-line-field.js';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
 
@@ -23,6 +24,7 @@ export class CheckoutDto {
   @IsString({ message: 'Please fill in all required fields' })
   @MinLength(1, { message: 'Please fill in all required fields' })
   @MaxLength(100)
+  @SingleLine()
   firstName: string;
 
   @ApiPropertyOptional()
@@ -30,6 +32,7 @@ export class CheckoutDto {
   @Transform(trimmed)
   @IsString()
   @MaxLength(100)
+  @SingleLine()
   lastName?: string;
 
   @ApiPropertyOptional({ example: '+27 82 123 4567' })
@@ -43,6 +46,7 @@ export class CheckoutDto {
   @Transform(trimmed)
   @IsString()
   @MaxLength(80)
+  @SingleLine()
   country?: string;
 
   @ApiPropertyOptional({ example: 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCdEfGh' })

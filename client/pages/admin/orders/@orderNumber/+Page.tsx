@@ -4,6 +4,7 @@ import { useData } from 'vike-react/useData';
 import type { AdminOrderView } from '../../../../../src/orders/orders.views';
 import { AwaitingStockPanel } from '../../../../components/orders/AwaitingStockPanel';
 import { CompleteOrderButton } from '../../../../components/orders/CompleteOrderButton';
+import { ExtraPayments } from '../../../../components/orders/ExtraPayments';
 import { OrderAmounts } from '../../../../components/orders/OrderAmounts';
 import { OrderItems } from '../../../../components/orders/OrderItems';
 import { OrderSection } from '../../../../components/orders/OrderSection';
@@ -42,6 +43,7 @@ function AdminOrderDetails({ order, onChanged }: { order: AdminOrderView; onChan
     <div className="mt-8 grid items-start gap-6 lg:grid-cols-3">
       <div className="grid gap-6 lg:col-span-2">
         {order.heldForReview && <ReviewPanel order={order} onChanged={onChanged} />}
+        <ExtraPayments order={order} onChanged={onChanged} />
         {awaitingStockSince && <AwaitingStockPanel order={{ ...order, awaitingStockSince }} onChanged={onChanged} />}
         {order.status === 'processing' && (
           <OrderSection

@@ -1,0 +1,28 @@
+import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../auth/auth-user.js';
+import { AdminOnly, CurrentUser } from '../auth/guards.js';
+import { AdminExtraPaymentsService } from './admin-extra-payments.service.js';
+
+@ApiTags('admin')
+@AdminOnly()
+@Controller('admin/orders/:orderNumber/extra-payments')
+export class AdminExtraPaymentsController {
+  constructor(private readonly payments: AdminExtraPaymentsService) {}
+
+  @Get()
+  @ApiOperation({ summary: "The order's payments to refund: completed gateway payments after its first, oldest first" })
+  @ApiNotFoundResponse({ description: 'No such order' })
+  list(@Param('orderNumber') orderNumber: string) {
+    return this.payments.list(orderNumber);
+  }
+
+  @Post(':paymentId/refunded')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Record that the owner refunded an extra payment at the gateway' })
+  @ApiNotFoundResponse({ description: 'No such order, or no such payment of it' })
+  @ApiConflictResponse({ description: 'The payment is marked refunded already' })
+  markRefunded(@CurrentUser() admin: AuthUser, @Param('orderNumber') orderNumber: string, @Param('paymentId', new ParseUUIDPipe({ errorHttpStatusCode: 404 })) paymentId: string) {
+    return this.payments.markRefunded(admin, orderNumber, paymentId);
+  }
+}
