@@ -38,7 +38,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   if (config.runsHttp) registerCachedReplies(adapter.getInstance(), app.get(ResponseCache), cachedReplies);
   registerRequestIdHeader(adapter.getInstance());
   app.useGlobalFilters(new ApiExceptionFilter());
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(createValidationPipe(config.input));
   app.setGlobalPrefix('api', { exclude: ['health/live', 'health/ready', 'media/covers/:file', 'sitemap.xml', 'robots.txt', 'sandbox-gateway/{*path}', 'dev/mailbox', 'dev/mailbox/{*path}'] });
 
   if (config.runsHttp) {

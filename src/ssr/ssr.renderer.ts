@@ -20,6 +20,24 @@ const CLIENT_ROOT = resolve('client');
 const BUILD_DIR = resolve(CLIENT_ROOT, 'dist');
 
 /**
+ * Paths of Vite's development server. vike leaves them to that server and throws when asked to render
+ * one; a request for one that reaches the renderer (any of them in production) is for an unknown page.
+ */
+const VITE_PATH = /^\/(@vite\/|@fs\/|@id\/|__vite_ping)/;
+/** A path no page routes, rendered in place of a Vite path: the store's 404 page. */
+const UNKNOWN_PAGE = '/404';
+
+/** The address vike is asked to render for a request: its own, unless vike would refuse it. */
+function pageUrlOf(url: string): string {
+  try {
+    // vike decodes the path before it looks at it; the router has refused malformed escapes already.
+    return VITE_PATH.test(decodeURIComponent(url.split('?')[0])) ? UNKNOWN_PAGE : url;
+  } catch {
+    return UNKNOWN_PAGE;
+  }
+}
+
+/**
  * The one seam between Nest and vike: serves the client's assets (Vite's dev middleware in
  * development, the built files in production) and renders every GET that no API route takes.
  */
@@ -76,7 +94,7 @@ export class SsrRenderer implements OnApplicationShutdown {
     const user = anonymous ? null : await this.pageSessions.visitor(request, reply);
     const nonce = randomBytes(16).toString('base64url');
     const pageContextInit: PageContextInit = {
-      urlOriginal: request.url,
+      urlOriginal: pageUrlOf(request.url),
       cspNonce: nonce,
       headersOriginal: request.headers,
       site: { name: 'Keyshop', publicUrl: this.config.publicUrl, supportEmail: this.config.mail.supportEmail },
