@@ -81,7 +81,7 @@ describe('validation pipe', () => {
       branch: Branch;
     }
 
-    async function refusalOf(value: unknown, metatype: Function) {
+    async function refusalOf(value: unknown, metatype: new () => object) {
       try {
         await sut.transform(value, { type: 'body', metatype });
       } catch (error) {
