@@ -1,6 +1,7 @@
 import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
 import type { InputLimits } from '../config/app-config.js';
 import { listedDetails } from './errors/error-body.js';
+import { tooManyValues } from './json-body.js';
 import { oversizedLists } from './list-sizes.js';
 
 /** No request of the store nests deeper than this; class-transformer would exhaust the stack on a deep enough one. */
@@ -45,7 +46,7 @@ export function unstorableInput(value: unknown, name: string, maxValues: number)
         continue;
       }
       values += fieldCount(current);
-      if (values > maxValues) return [...problems, `${name || 'the request'} holds too many values: at most ${maxValues} list items and fields in all`];
+      if (values > maxValues) return [...problems, tooManyValues(name, maxValues)];
       for (const [key, child] of Object.entries(current)) {
         if (key.includes('\u0000')) problems.add(`${path || 'the request'} must not hold a field name with NUL characters`);
         pending.push({ value: child, path: path ? `${path}.${key}` : key, depth: depth + 1 });
