@@ -47,7 +47,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     registerNulUrlRefusal(app.getHttpAdapter().getInstance());
     await app.register(cookie);
     captureCachedReplies(adapter.getInstance(), app.get(ResponseCache), cachedReplies);
-    registerFormBodyParser(app);
+    registerFormBodyParser(app, config.input);
     registerJsonBodyParser(app, config.input);
     await app.register(compress, { encodings: [...COMPRESSION_ENCODINGS], brotliOptions: BROTLI_OPTIONS, threshold: COMPRESSION_THRESHOLD_BYTES });
     const ssr = app.get(SsrRenderer);

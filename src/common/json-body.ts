@@ -13,6 +13,12 @@ export function tooManyValues(name: string, maxValues: number): string {
   return `${name || 'the request'} holds too many values: at most ${maxValues} list items and fields in all`;
 }
 
+/** The same refusal for a body counted before it is parsed, in the common error body. */
+export function tooManyValuesInBody(maxValues: number): BadRequestException {
+  const message = tooManyValues('', maxValues);
+  return new BadRequestException({ code: 'validation_failed', message, details: [message] });
+}
+
 /**
  * Whether JSON text holds more than `maxValues` list items and fields, counted in one pass over its
  * bytes without parsing it: each comma or opening bracket outside a string is one more (an empty
@@ -41,10 +47,7 @@ export function registerJsonBodyParser(app: NestFastifyApplication, limits: Inpu
   const { bodyLimit, onProtoPoisoning, onConstructorPoisoning } = fastify.initialConfig;
   const parse = fastify.getDefaultJsonParser(onProtoPoisoning ?? 'error', onConstructorPoisoning ?? 'error');
   app.useBodyParser('application/json', { bodyLimit }, (request, body, done) => {
-    if (jsonHoldsOver(body, limits.maxValues)) {
-      const message = tooManyValues('', limits.maxValues);
-      return done(new BadRequestException({ code: 'validation_failed', message, details: [message] }), undefined);
-    }
+    if (jsonHoldsOver(body, limits.maxValues)) return done(tooManyValuesInBody(limits.maxValues), undefined);
     parse(request as Parameters<typeof parse>[0], body.toString('utf8'), done);
   });
 }

@@ -21,7 +21,7 @@ const BUILD_DIR = resolve(CLIENT_ROOT, 'dist');
 
 /**
  * Paths of Vite's development server. vike leaves them to that server and throws when asked to render
- * one; a request for one that reaches the renderer (any of them in production) is for an unknown page.
+ * one (a 500 with a stack in the log); one that reaches the renderer (any, in production) is an unknown page.
  */
 const VITE_PATH = /^\/(@vite\/|@fs\/|@id\/|__vite_ping)/;
 /** A path no page routes, rendered in place of a Vite path: the store's 404 page. */
@@ -30,9 +30,10 @@ const UNKNOWN_PAGE = '/404';
 /** The address vike is asked to render for a request: its own, unless vike would refuse it. */
 function pageUrlOf(url: string): string {
   try {
-    // vike decodes the path before it looks at it; the router has refused malformed escapes already.
+    // vike decodes the path before it looks at it, so /%40fs/ is /@fs/ to it.
     return VITE_PATH.test(decodeURIComponent(url.split('?')[0])) ? UNKNOWN_PAGE : url;
   } catch {
+    // An escape that does not decode names no page either.
     return UNKNOWN_PAGE;
   }
 }

@@ -20,9 +20,9 @@ describe('cheap refusals', () => {
     await sut?.close();
   });
 
-  async function post(path: string, body: string, what: string): Promise<Response> {
+  async function post(path: string, body: string, what: string, type = 'application/json'): Promise<Response> {
     const started = performance.now();
-    const req = request(sut.url).post(path).set('x-forwarded-for', newIp()).set('content-type', 'application/json');
+    const req = request(sut.url).post(path).set('x-forwarded-for', newIp()).set('content-type', type);
     if (path === '/api/checkout') req.set(customer);
     const res = await req.send(body);
     timings.push(`  ${what}: ${Math.round(performance.now() - started)} ms, ${res.text.length} bytes`);
@@ -60,12 +60,15 @@ describe('cheap refusals', () => {
     });
   }
 
-  it('refuses a body of 80,000 made-up fields, or one made-up field of 900 KB, in a small answer', async () => {
+  it('refuses a body of 80,000 made-up fields, one made-up field of 900 KB, or a form of 100,000 fields, in a small answer', async () => {
     const fields = JSON.stringify(Object.fromEntries(Array.from({ length: 80_000 }, (_, index) => [`f${index}`, 0])));
     expectSmallRefusal(await post('/api/cart/quote', fields, `quote, 80,000 fields (${Math.round(fields.length / 1024)} KB)`));
     const longName = JSON.stringify({ items: [], ['x'.repeat(900_000)]: 1 });
     const { details } = expectSmallRefusal(await post('/api/cart/quote', longName, 'quote, a field name of 900,000 characters'));
     expect(details.every((detail) => detail.length <= 200)).toBe(true);
+    const form = Array.from({ length: 100_000 }, (_, index) => `f${index}=1`).join('&');
+    const formRefusal = expectSmallRefusal(await post('/api/cart/quote', form, `quote, a form of 100,000 fields (${Math.round(form.length / 1024)} KB)`, 'application/x-www-form-urlencoded'));
+    expect(formRefusal.message).toBe('the request holds too many values: at most 1000 list items and fields in all');
   });
 
   it('keeps answering /health/live while a 900 KB body is refused', async () => {
@@ -94,3 +97,18 @@ describe('cheap refusals', () => {
     expect(log).not.toMatch(/"level":50|\n\s+at |renderPage/);
   });
 });
+
+describe('Vite paths in development (SSR_DEV=true)', () => {
+  let sut: TestApp;
+  beforeAll(async () => (sut = await startTestApp({ SSR_DEV: 'true' })));
+  afterAll(async () => sut?.close());
+
+  it('serves no file outside the project through /@fs', async () => {
+    for (const path of ['/@fs/etc/passwd', '/%40fs/etc/passwd', '/@fs/etc/passwd?raw', '/@fs/etc/passwd?import&raw', `/@fs${process.cwd()}/../../../etc/passwd`]) {
+      const res = await request(sut.url).get(path);
+      expect({ path, refused: res.status >= 400 }).toEqual({ path, refused: true });
+      expect(res.text).not.toContain('root:');
+    }
+  });
+});
+
