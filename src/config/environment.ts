@@ -88,9 +88,9 @@ export class Environment {
   RATE_LIMIT_PER_MINUTE: number = 300;
 
   @Transform(toInt)
-  @Min(100, { message: 'INPUT_MAX_VALUES must be a whole number from 100 to 100000' })
-  @Max(100_000, { message: 'INPUT_MAX_VALUES must be a whole number from 100 to 100000' })
-  @IsInt({ message: 'INPUT_MAX_VALUES must be a whole number from 100 to 100000' })
+  @Min(200, { message: 'INPUT_MAX_VALUES must be a whole number from 200 to 100000' })
+  @Max(100_000, { message: 'INPUT_MAX_VALUES must be a whole number from 200 to 100000' })
+  @IsInt({ message: 'INPUT_MAX_VALUES must be a whole number from 200 to 100000' })
   INPUT_MAX_VALUES: number = 1_000;
 
   @Transform(toInt)
