@@ -5,6 +5,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { AppModule } from './app.module.js';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter.js';
 import { clientError, routerError } from './common/errors/router-errors.js';
+import { registerJsonBodyParser } from './common/json-body.js';
 import { registerNulUrlRefusal } from './common/nul-in-url.js';
 import { COMPRESSION_ENCODINGS, BROTLI_OPTIONS, COMPRESSION_THRESHOLD_BYTES } from './common/compression.js';
 import { registerSecurityHeaders } from './common/security-headers.js';
@@ -40,7 +41,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   if (config.runsHttp) registerCachedReplies(adapter.getInstance(), app.get(ResponseCache), cachedReplies);
   registerRequestIdHeader(adapter.getInstance());
   app.useGlobalFilters(new ApiExceptionFilter());
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(createValidationPipe(config.input));
   app.setGlobalPrefix('api', { exclude: ['health/live', 'health/ready', 'media/covers/:file', 'sitemap.xml', 'robots.txt', 'sandbox-gateway/{*path}', 'dev/mailbox', 'dev/mailbox/{*path}'] });
 
   if (config.runsHttp) {
@@ -49,7 +50,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     if (config.trustProxy === false) registerUntrustedProxyWarning(adapter.getInstance());
     await app.register(cookie);
     captureCachedReplies(adapter.getInstance(), app.get(ResponseCache), cachedReplies);
-    registerFormBodyParser(app);
+    registerFormBodyParser(app, config.input);
+    registerJsonBodyParser(app, config.input);
     await app.register(compress, { encodings: [...COMPRESSION_ENCODINGS], brotliOptions: BROTLI_OPTIONS, threshold: COMPRESSION_THRESHOLD_BYTES });
     const ssr = app.get(SsrRenderer);
     await ssr.registerAssets(app);

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Put, Query, Req, Res, ValidationPipe } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -35,13 +35,6 @@ import { SignUpService } from './sign-up.service.js';
 import { UserSettingsService } from './user-settings.service.js';
 import { UsersService } from './users.service.js';
 
-const validation = createValidationPipe();
-
-/** Checks a body against the DTO of its variant (the token endpoint's body depends on its grant type). */
-async function bodyAs<T extends object>(dto: new () => T, body: unknown): Promise<T> {
-  return validation.transform(body ?? {}, { type: 'body', metatype: dto });
-}
-
 function metaOf(request: FastifyRequest): SessionMeta {
   return { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null };
 }
@@ -49,6 +42,8 @@ function metaOf(request: FastifyRequest): SessionMeta {
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
+  private readonly validation: ValidationPipe;
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly signUps: SignUpService,
@@ -58,7 +53,14 @@ export class AuthController {
     private readonly users: UsersService,
     private readonly settings: UserSettingsService,
     private readonly recovery: PasswordRecoveryService,
-  ) {}
+  ) {
+    this.validation = createValidationPipe(config.input);
+  }
+
+  /** Checks a body against the DTO of its variant (the token endpoint's body depends on its grant type). */
+  private async bodyAs<T extends object>(dto: new () => T, body: unknown): Promise<T> {
+    return this.validation.transform(body ?? {}, { type: 'body', metatype: dto });
+  }
 
   @Post('signup')
   @ApiOperation({ summary: 'Create an account (18 or older, terms accepted) and sign in; sets the session cookies' })
@@ -79,10 +81,10 @@ export class AuthController {
   @ApiTooManyRequestsResponse({ description: 'over_request_rate_limit, with Retry-After' })
   async token(@Query() query: TokenQueryDto, @Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionView> {
     if (query.grant_type === 'password') {
-      const grant = await bodyAs(PasswordGrantDto, body);
+      const grant = await this.bodyAs(PasswordGrantDto, body);
       return this.withCookies(reply, await this.signIns.withPassword(metaOf(request), grant.email, grant.password));
     }
-    const grant = await bodyAs(RefreshGrantDto, body);
+    const grant = await this.bodyAs(RefreshGrantDto, body);
     const fromCookie = !grant.refresh_token;
     const refreshToken = grant.refresh_token ?? sessionCookies(request).refreshToken;
     if (!refreshToken) throw new RefreshTokenNotFoundError();

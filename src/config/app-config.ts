@@ -18,6 +18,8 @@ export interface AppConfig {
   keyEncryptionKey: Buffer;
   logLevel: string;
   rateLimitPerMinute: number;
+  /** What one request may hold, and how many of its problems a refusal lists. */
+  input: InputLimits;
   heartbeatCron: string;
   ssrDev: boolean;
   /** Take the client address from X-Forwarded-For: only behind a proxy that sets it. */
@@ -43,6 +45,16 @@ export interface AppConfig {
   auth: AuthConfig;
   payfast: PayfastConfig;
   mail: MailConfig;
+}
+
+/** What one request may hold, and how much of its problems a refusal lists. */
+export interface InputLimits {
+  /** Array items and object fields one body, query or parameter may hold, at every depth together. */
+  maxValues: number;
+  /** Problems listed before "and N more". */
+  detailsListed: number;
+  /** Characters of one problem before it is cut (a problem may name a field the request made up). */
+  detailMaxLength: number;
 }
 
 /** Outgoing mail: SMTP when configured; otherwise the outbox table is the mailbox. */
@@ -143,6 +155,7 @@ export function toAppConfig(env: Environment): AppConfig {
     keyEncryptionKey: Buffer.from(env.KEY_ENCRYPTION_KEY, 'hex'),
     logLevel: env.LOG_LEVEL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    input: { maxValues: env.INPUT_MAX_VALUES, detailsListed: env.ERROR_DETAILS_LISTED, detailMaxLength: env.ERROR_DETAIL_MAX_LENGTH },
     heartbeatCron: env.HEARTBEAT_CRON,
     ssrDev: env.SSR_DEV === 'true',
     trustProxy: trustProxyOf(env.TRUST_PROXY),

@@ -87,6 +87,24 @@ export class Environment {
   @IsInt({ message: 'RATE_LIMIT_PER_MINUTE must be a whole number' })
   RATE_LIMIT_PER_MINUTE: number = 300;
 
+  @Transform(toInt)
+  @Min(200, { message: 'INPUT_MAX_VALUES must be a whole number from 200 to 100000' })
+  @Max(100_000, { message: 'INPUT_MAX_VALUES must be a whole number from 200 to 100000' })
+  @IsInt({ message: 'INPUT_MAX_VALUES must be a whole number from 200 to 100000' })
+  INPUT_MAX_VALUES: number = 1_000;
+
+  @Transform(toInt)
+  @Min(1, { message: 'ERROR_DETAILS_LISTED must be a whole number from 1 to 100' })
+  @Max(100, { message: 'ERROR_DETAILS_LISTED must be a whole number from 1 to 100' })
+  @IsInt({ message: 'ERROR_DETAILS_LISTED must be a whole number from 1 to 100' })
+  ERROR_DETAILS_LISTED: number = 5;
+
+  @Transform(toInt)
+  @Min(40, { message: 'ERROR_DETAIL_MAX_LENGTH must be a whole number of characters from 40 to 10000' })
+  @Max(10_000, { message: 'ERROR_DETAIL_MAX_LENGTH must be a whole number of characters from 40 to 10000' })
+  @IsInt({ message: 'ERROR_DETAIL_MAX_LENGTH must be a whole number of characters from 40 to 10000' })
+  ERROR_DETAIL_MAX_LENGTH: number = 200;
+
   @IsString()
   HEARTBEAT_CRON: string = '0 * * * * *';
 

@@ -20,6 +20,25 @@ const CLIENT_ROOT = resolve('client');
 const BUILD_DIR = resolve(CLIENT_ROOT, 'dist');
 
 /**
+ * Paths of Vite's development server. vike leaves them to that server and throws when asked to render
+ * one (a 500 with a stack in the log); one that reaches the renderer (any, in production) is an unknown page.
+ */
+const VITE_PATH = /^\/(@vite\/|@fs\/|@id\/|__vite_ping)/;
+/** A path no page routes, rendered in place of a Vite path: the store's 404 page. */
+const UNKNOWN_PAGE = '/404';
+
+/** The address vike is asked to render for a request: its own, unless vike would refuse it. */
+function pageUrlOf(url: string): string {
+  try {
+    // vike decodes the path before it looks at it, so /%40fs/ is /@fs/ to it.
+    return VITE_PATH.test(decodeURIComponent(url.split('?')[0])) ? UNKNOWN_PAGE : url;
+  } catch {
+    // An escape that does not decode names no page either.
+    return UNKNOWN_PAGE;
+  }
+}
+
+/**
  * The one seam between Nest and vike: serves the client's assets (Vite's dev middleware in
  * development, the built files in production) and renders every GET that no API route takes.
  */
@@ -76,7 +95,7 @@ export class SsrRenderer implements OnApplicationShutdown {
     const user = anonymous ? null : await this.pageSessions.visitor(request, reply);
     const nonce = randomBytes(16).toString('base64url');
     const pageContextInit: PageContextInit = {
-      urlOriginal: request.url,
+      urlOriginal: pageUrlOf(request.url),
       cspNonce: nonce,
       headersOriginal: request.headers,
       site: { name: 'Keyshop', publicUrl: this.config.publicUrl, supportEmail: this.config.mail.supportEmail },

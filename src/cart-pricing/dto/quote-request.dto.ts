@@ -1,9 +1,10 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsObject, IsUUID, Max, Min, ValidateNested } from 'class-validator';
 
-/** For a line that is not an object: ValidateNested alone lets a nested array through and checks nothing in it. */
-export const CART_LINE_SHAPE = 'items must be a list of { productId, quantity }';
+/** The most lines one cart may hold; a longer list is refused before any line is looked at. */
+export const MAX_CART_LINES = 50;
 
 export class CartLineDto {
   @ApiProperty({ format: 'uuid' })
@@ -17,13 +18,21 @@ export class CartLineDto {
   quantity: number;
 }
 
+/** The cart's lines, as the quote and the checkout take them. */
+export function CartLines() {
+  return applyDecorators(
+    ApiProperty({ type: [CartLineDto], minItems: 1, maxItems: MAX_CART_LINES }),
+    IsArray(),
+    ArrayMinSize(1, { message: 'items must hold at least one product' }),
+    ArrayMaxSize(MAX_CART_LINES, { message: `items must hold at most ${MAX_CART_LINES} products` }),
+    // For a line that is not an object: ValidateNested alone lets a nested array through and checks nothing in it.
+    IsObject({ each: true, message: 'items must be a list of { productId, quantity }' }),
+    ValidateNested({ each: true }),
+    Type(() => CartLineDto),
+  );
+}
+
 export class QuoteRequestDto {
-  @ApiProperty({ type: [CartLineDto] })
-  @IsArray()
-  @ArrayMinSize(1, { message: 'items must hold at least one product' })
-  @ArrayMaxSize(50, { message: 'items must hold at most 50 products' })
-  @IsObject({ each: true, message: CART_LINE_SHAPE })
-  @ValidateNested({ each: true })
-  @Type(() => CartLineDto)
+  @CartLines()
   items: CartLineDto[];
 }

@@ -1,3 +1,5 @@
+import type { InputLimits } from '../../config/app-config.js';
+
 /** The one shape of every error the API answers. */
 export interface ErrorBody {
   status: number;
@@ -25,4 +27,12 @@ const CODES_BY_STATUS: Record<number, string> = {
 
 export function defaultCode(status: number): string {
   return CODES_BY_STATUS[status] ?? (status >= 500 ? 'internal_error' : 'error');
+}
+
+/** The first problems of a list, each cut to length, then how many more there were: an error body stays small whatever the request held. */
+export function listedDetails(details: string[], limits: Pick<InputLimits, 'detailsListed' | 'detailMaxLength'>): string[] {
+  const cut = (detail: string) => (detail.length > limits.detailMaxLength ? `${detail.slice(0, limits.detailMaxLength - 1)}…` : detail);
+  const listed = details.slice(0, limits.detailsListed).map(cut);
+  const more = details.length - listed.length;
+  return more > 0 ? [...listed, `and ${more} more`] : listed;
 }

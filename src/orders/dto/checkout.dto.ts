@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsEmail, IsObject, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
-import { CART_LINE_SHAPE, CartLineDto } from '../../cart-pricing/dto/quote-request.dto.js';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { CartLineDto, CartLines } from '../../cart-pricing/dto/quote-request.dto.js';
 import { SingleLine } from '../../common/dto/single-line-field.js';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
@@ -10,13 +10,7 @@ export const STEAM_TRADE_URL = /^https:\/\/steamcommunity\.com\/tradeoffer\/new\
 
 /** The checkout form; the e-mail comes from the account, prices from the database. */
 export class CheckoutDto {
-  @ApiProperty({ type: [CartLineDto] })
-  @IsArray()
-  @ArrayMinSize(1, { message: 'items must hold at least one product' })
-  @ArrayMaxSize(50)
-  @IsObject({ each: true, message: CART_LINE_SHAPE })
-  @ValidateNested({ each: true })
-  @Type(() => CartLineDto)
+  @CartLines()
   items: CartLineDto[];
 
   @ApiProperty({ example: 'Thandi' })
@@ -38,6 +32,7 @@ export class CheckoutDto {
   @ApiPropertyOptional({ example: '+27 82 123 4567' })
   @IsOptional()
   @Transform(trimmed)
+  @MaxLength(21, { message: 'phone must be a phone number' })
   @Matches(/^\+?[0-9 ()-]{6,20}$/, { message: 'phone must be a phone number' })
   phone?: string;
 
@@ -52,12 +47,14 @@ export class CheckoutDto {
   @ApiPropertyOptional({ example: 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCdEfGh' })
   @IsOptional()
   @Transform(trimmed)
+  @MaxLength(300, { message: 'steamTradeUrl must be a Steam trade offer link of at most 300 characters' })
   @Matches(STEAM_TRADE_URL, { message: 'steamTradeUrl must be a Steam trade offer link (https://steamcommunity.com/tradeoffer/new/?partner=…&token=…)' })
   steamTradeUrl?: string;
 
   @ApiPropertyOptional({ description: 'Send the keys to this e-mail as a gift' })
   @IsOptional()
   @Transform(trimmed)
+  @MaxLength(254, { message: 'giftRecipientEmail must be at most 254 characters' })
   @IsEmail({}, { message: 'giftRecipientEmail must be an e-mail address' })
   giftRecipientEmail?: string;
 
