@@ -114,7 +114,25 @@ export class Environment {
   @Min(1)
   @Max(24 * 60)
   @IsInt({ message: 'ORDER_PAYMENT_TIMEOUT must be a whole number of minutes' })
-  ORDER_PAYMENT_TIMEOUT: number = 60;
+  ORDER_PAYMENT_TIMEOUT: number = 15;
+
+  @Transform(toInt)
+  @Min(1)
+  @Max(1_000)
+  @IsInt({ message: 'MAX_QUANTITY_PER_PRODUCT must be a whole number of keys from 1 to 1000' })
+  MAX_QUANTITY_PER_PRODUCT: number = 10;
+
+  @Transform(toInt)
+  @Min(1)
+  @Max(100_000)
+  @IsInt({ message: 'UNPAID_KEYS_LIMIT_PER_ACCOUNT must be a whole number of keys' })
+  UNPAID_KEYS_LIMIT_PER_ACCOUNT: number = 20;
+
+  @Transform(toInt)
+  @Min(1)
+  @Max(100_000)
+  @IsInt({ message: 'UNPAID_KEYS_LIMIT_PER_IP must be a whole number of keys' })
+  UNPAID_KEYS_LIMIT_PER_IP: number = 40;
 
   @IsString()
   ORDER_EXPIRY_CRON: string = '0 * * * * *';
@@ -198,20 +216,20 @@ export class Environment {
   @Transform(toInt)
   @Min(1)
   @Max(100_000)
-  @IsInt({ message: 'CHECKOUT_LIMIT_PER_ACCOUNT must be a whole number of checkouts per hour' })
+  @IsInt({ message: 'CHECKOUT_LIMIT_PER_ACCOUNT must be a whole number of orders per hour' })
   CHECKOUT_LIMIT_PER_ACCOUNT: number = 10;
 
   @Transform(toInt)
   @Min(1)
   @Max(100_000)
-  @IsInt({ message: 'CHECKOUT_LIMIT_PER_IP must be a whole number of checkouts per hour' })
+  @IsInt({ message: 'CHECKOUT_LIMIT_PER_IP must be a whole number of orders per hour' })
   CHECKOUT_LIMIT_PER_IP: number = 30;
 
   @Transform(toInt)
   @Min(1)
   @Max(100_000)
-  @IsInt({ message: 'CHECKOUT_LIMIT_PER_NAME must be a whole number of checkouts per day' })
-  CHECKOUT_LIMIT_PER_NAME: number = 10;
+  @IsInt({ message: 'FRAUD_REVIEW_ORDERS_PER_NAME must be a whole number of orders per day' })
+  FRAUD_REVIEW_ORDERS_PER_NAME: number = 10;
 
   @Transform(toInt)
   @Min(1)

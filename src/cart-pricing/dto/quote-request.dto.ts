@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsObject, IsUUID, Max, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsObject, IsUUID, Min, ValidateNested } from 'class-validator';
 
 /** For a line that is not an object: ValidateNested alone lets a nested array through and checks nothing in it. */
 export const CART_LINE_SHAPE = 'items must be a list of { productId, quantity }';
@@ -10,9 +10,9 @@ export class CartLineDto {
   @IsUUID('all', { message: 'productId must be a product id' })
   productId: string;
 
-  @ApiProperty({ minimum: 1, maximum: 10 })
+  /** How many one order may hold (MAX_QUANTITY_PER_PRODUCT) is the quote's rule, for the product however many lines name it. */
+  @ApiProperty({ minimum: 1 })
   @Min(1)
-  @Max(10, { message: 'quantity must not be more than 10 of one product' })
   @IsInt({ message: 'quantity must be a whole number' })
   quantity: number;
 }
