@@ -9,6 +9,9 @@ export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
 
 export const PAYFAST_MODES = ['builtin', 'sandbox', 'live'] as const;
+
+/** The highest MAX_QUANTITY_PER_PRODUCT; a cart line asking for more is malformed rather than over the limit. */
+export const QUANTITY_PER_PRODUCT_CEILING = 1_000;
 export type PayfastMode = (typeof PAYFAST_MODES)[number];
 
 /** PayFast's public sandbox merchant (integration docs), the default outside live mode. */
@@ -118,8 +121,8 @@ export class Environment {
 
   @Transform(toInt)
   @Min(1)
-  @Max(1_000)
-  @IsInt({ message: 'MAX_QUANTITY_PER_PRODUCT must be a whole number of keys from 1 to 1000' })
+  @Max(QUANTITY_PER_PRODUCT_CEILING)
+  @IsInt({ message: `MAX_QUANTITY_PER_PRODUCT must be a whole number of keys from 1 to ${QUANTITY_PER_PRODUCT_CEILING}` })
   MAX_QUANTITY_PER_PRODUCT: number = 10;
 
   @Transform(toInt)

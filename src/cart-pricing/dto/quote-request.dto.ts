@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsObject, IsUUID, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsObject, IsUUID, Max, Min, ValidateNested } from 'class-validator';
+import { QUANTITY_PER_PRODUCT_CEILING } from '../../config/environment.js';
 
 /** For a line that is not an object: ValidateNested alone lets a nested array through and checks nothing in it. */
 export const CART_LINE_SHAPE = 'items must be a list of { productId, quantity }';
@@ -10,9 +11,10 @@ export class CartLineDto {
   @IsUUID('all', { message: 'productId must be a product id' })
   productId: string;
 
-  /** How many one order may hold (MAX_QUANTITY_PER_PRODUCT) is the quote's rule, for the product however many lines name it. */
-  @ApiProperty({ minimum: 1 })
+  /** How many one order may hold (MAX_QUANTITY_PER_PRODUCT) is the quote's rule, for the product however many lines name it; this only bounds the input. */
+  @ApiProperty({ minimum: 1, maximum: QUANTITY_PER_PRODUCT_CEILING })
   @Min(1)
+  @Max(QUANTITY_PER_PRODUCT_CEILING, { message: `quantity must not be more than ${QUANTITY_PER_PRODUCT_CEILING}` })
   @IsInt({ message: 'quantity must be a whole number' })
   quantity: number;
 }
