@@ -12,7 +12,7 @@ describe('reservation limits', () => {
 
   beforeAll(async () => {
     sut = await startTestApp({
-      ORDER_PAYMENT_TIMEOUT: '15',
+      ORDER_PAYMENT_TIMEOUT: '12',
       MAX_QUANTITY_PER_PRODUCT: '10',
       UNPAID_KEYS_LIMIT_PER_ACCOUNT: '20',
       UNPAID_KEYS_LIMIT_PER_IP: '30',
@@ -57,7 +57,7 @@ describe('reservation limits', () => {
       code: 'unpaid_keys_limit',
       message:
         'You can reserve at most 20 keys at a time while orders await payment. Your orders awaiting payment already hold 18. ' +
-        'Pay for an open order, or wait until it is cancelled (an unpaid order is cancelled after 15 minutes), then try again.',
+        'Pay for an open order, or wait until it is cancelled (an unpaid order is cancelled after 12 minutes), then try again.',
     });
     expect(await ordersOf(shopper)).toHaveLength(2);
     expect(await stockOf(c.id)).toBe(10);
@@ -99,9 +99,9 @@ describe('reservation limits', () => {
     const game = await newProduct(sut, { keys: 2 });
     const placed: PlacedOrder = (await checkout(shopper, [{ productId: game.id, quantity: 2 }], '192.0.2.40').expect(201)).body;
     const [order] = await sut.db.query<{ minutes: number }>(`SELECT extract(epoch FROM reserved_until - created_at) / 60 AS minutes FROM orders WHERE id = $1`, [placed.orderId]);
-    expect(Number(order.minutes)).toBeCloseTo(15, 1);
+    expect(Number(order.minutes)).toBeCloseTo(12, 1);
     const keys = await sut.db.query<{ minutes: number }>(`SELECT extract(epoch FROM k.reserved_until - o.created_at) / 60 AS minutes FROM product_keys k JOIN orders o ON o.id = k.order_id WHERE o.id = $1`, [placed.orderId]);
-    expect(keys.map((key) => Math.round(Number(key.minutes)))).toEqual([15, 15]);
+    expect(keys.map((key) => Math.round(Number(key.minutes)))).toEqual([12, 12]);
   });
 
   it('puts the keys of an order held for review back on sale; once approved it takes keys again or waits for them', async () => {
