@@ -38,8 +38,10 @@ export default defineConfig({
       SIGN_UP_LIMIT_PER_IP: '100000',
       CHECKOUT_LIMIT_PER_ACCOUNT: '100000',
       CHECKOUT_LIMIT_PER_IP: '100000',
-      CHECKOUT_LIMIT_PER_NAME: '100000',
+      FRAUD_REVIEW_ORDERS_PER_NAME: '100000',
       FAILED_PAYMENT_LIMIT: '100000',
+      UNPAID_KEYS_LIMIT_PER_ACCOUNT: '100000',
+      UNPAID_KEYS_LIMIT_PER_IP: '100000',
       // The tests play the proxy: each sets its own X-Forwarded-For, so per-address limits do not collide.
       TRUST_PROXY: 'true',
       FREETOGAME_URL: `http://127.0.0.1:${E2E_FREETOGAME_PORT}/api`,

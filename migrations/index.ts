@@ -15,6 +15,7 @@ import { StockAlertsAndRefunds1732940000000 } from './1732940000000-stock-alerts
 import { LatePaymentsAndReview1732950000000 } from './1732950000000-late-payments-and-review.js';
 import { CatalogueQueryPlans1732960000000 } from './1732960000000-catalogue-query-plans.js';
 import { KeyClaims1732930000000 } from './1732930000000-key-claims.js';
+import { CheckoutLimits1733000000000 } from './1733000000000-checkout-limits.js';
 import { DeliveredKeysAndExtraPayments1733030000000 } from './1733030000000-delivered-keys-and-extra-payments.js';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
@@ -36,5 +37,6 @@ export const migrations = [
   LatePaymentsAndReview1732950000000,
   KeyClaims1732930000000,
   CatalogueQueryPlans1732960000000,
+  CheckoutLimits1733000000000,
   DeliveredKeysAndExtraPayments1733030000000,
 ];

@@ -75,7 +75,8 @@ export JWT_SECRET=$(node -e "console.log(require('node:crypto').randomBytes(32).
 export KEY_ENCRYPTION_KEY=$(node -e "console.log(require('node:crypto').randomBytes(32).toString('hex'))")
 export LOG_LEVEL=warn
 export RATE_LIMIT_PER_MINUTE=1000000000
-export CHECKOUT_LIMIT_PER_ACCOUNT=100000 CHECKOUT_LIMIT_PER_IP=100000 CHECKOUT_LIMIT_PER_NAME=100000 FAILED_PAYMENT_LIMIT=100000
+export CHECKOUT_LIMIT_PER_ACCOUNT=100000 CHECKOUT_LIMIT_PER_IP=100000 FRAUD_REVIEW_ORDERS_PER_NAME=100000 FAILED_PAYMENT_LIMIT=100000
+export UNPAID_KEYS_LIMIT_PER_ACCOUNT=100000 UNPAID_KEYS_LIMIT_PER_IP=100000
 export SSR_DEV=false
 # The bench pays nowhere: production mode with the built-in test gateway.
 export ALLOW_BUILTIN_GATEWAY=true

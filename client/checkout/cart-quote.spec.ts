@@ -83,6 +83,12 @@ describe('cartLineViews', () => {
     expect(views[1].maxQuantity).toBe(0);
   });
 
+  it("follows the store's limit per order from the quote, and offers to bring a line down to it", () => {
+    const views = cartLineViews([line({}, 8), line({ id: ID_B }, 4)], quote([quoted({ quantity: 8, stock: 50, problem: 'quantity_limit' }), quoted({ productId: ID_B, stock: 50 })], { maxQuantityPerProduct: 5 }));
+    expect(views[0]).toMatchObject({ maxQuantity: 5, lineTotalCents: null, issue: { kind: 'short', label: 'At most 5 per order', available: 5 } });
+    expect(views[1]).toMatchObject({ maxQuantity: 5, issue: null });
+  });
+
   it('judges a quantity changed since the quote by the stock the quote reported', () => {
     const stale = quote([quoted({ quantity: 5, stock: 3, problem: 'insufficient_stock' })]);
     const [view] = cartLineViews([line({}, 3)], stale);

@@ -2,7 +2,7 @@ import type { CartLines } from '../cart/cart-state';
 import { productHref } from '../catalog/paths';
 import type { CartQuote, QuotedLine } from '../../src/cart-pricing/cart-quote.views';
 
-/** The most of one product an order may hold (the quote and checkout refuse more). */
+/** The most of one product an order may hold until a quote tells the store's own limit (the quote and checkout refuse more). */
 export const MAX_LINE_QUANTITY = 10;
 
 const PRODUCT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -42,6 +42,7 @@ export function emptyQuote(): CartQuote {
     totalCents: 0,
     totalZarCents: 0,
     zarPerEur: 0,
+    maxQuantityPerProduct: MAX_LINE_QUANTITY,
     requiresSteamTradeUrl: false,
     purchasable: false,
   };
@@ -67,7 +68,7 @@ export interface CartLineView {
   /** Null until the server has priced the line (or when it cannot be bought at all). */
   unitPriceCents: number | null;
   lineTotalCents: number | null;
-  /** The highest quantity the plus button may reach: 10, or the keys left when fewer; 0 when none can be had. */
+  /** The highest quantity the plus button may reach: the store's limit per order (10), or the keys left when fewer; 0 when none can be had. */
   maxQuantity: number;
   issue: LineIssue | null;
 }
@@ -79,6 +80,7 @@ export interface CartLineView {
  */
 export function cartLineViews(lines: CartLines, quote: CartQuote | null): CartLineView[] {
   const quoted = new Map<string, QuotedLine>((quote?.lines ?? []).map((line) => [line.productId, line]));
+  const limit = quote?.maxQuantityPerProduct ?? MAX_LINE_QUANTITY;
   return lines.map(({ product, quantity }) => {
     const base: CartLineView = {
       productId: product.id,
@@ -89,7 +91,7 @@ export function cartLineViews(lines: CartLines, quote: CartQuote | null): CartLi
       quantity,
       unitPriceCents: null,
       lineTotalCents: null,
-      maxQuantity: MAX_LINE_QUANTITY,
+      maxQuantity: limit,
       issue: null,
     };
     if (!isProductId(product.id)) return { ...base, href: null, maxQuantity: 0, issue: GONE };
@@ -107,7 +109,10 @@ export function cartLineViews(lines: CartLines, quote: CartQuote | null): CartLi
     };
     if (line.problem === 'unavailable') return { ...current, maxQuantity: 0, issue: GONE };
     if (line.stock <= 0) return { ...current, maxQuantity: 0, issue: OUT };
-    const maxQuantity = Math.min(MAX_LINE_QUANTITY, line.stock);
+    const maxQuantity = Math.min(limit, line.stock);
+    if (quantity > limit) {
+      return { ...current, maxQuantity, issue: { kind: 'short', label: `At most ${limit} per order`, available: maxQuantity } };
+    }
     if (line.stock < quantity) {
       return { ...current, maxQuantity, issue: { kind: 'short', label: `Only ${line.stock} left`, available: line.stock } };
     }

@@ -95,6 +95,14 @@ describe('checkoutFailureToast', () => {
     expect(checkoutFailureToast(apiError({ status: 401, code: 'unauthorized' })).description).toMatch(/sign in again/);
   });
 
+  it('tells the limits a checkout ran into, with what to do about them', () => {
+    const held = 'You can reserve at most 20 keys at a time while orders await payment. Your orders awaiting payment already hold 18. Pay for an open order, or wait until it is cancelled (an unpaid order is cancelled after 15 minutes), then try again.';
+    expect(checkoutFailureToast(apiError({ status: 409, code: 'unpaid_keys_limit', message: held })).description).toBe(`${CHECKOUT_FAILED_MESSAGE}\n${held}`);
+    for (const code of ['quantity_limit', 'unpaid_keys_limit_address', 'too_many_checkouts', 'too_many_failed_payments']) {
+      expect(checkoutFailureToast(apiError({ status: 409, code, message: 'The limit, in words.' })).description).toBe(`${CHECKOUT_FAILED_MESSAGE}\nThe limit, in words.`);
+    }
+  });
+
   it('keeps to the usual words for failures on the store’s side', () => {
     expect(checkoutFailureToast(apiError({})).description).toBe(CHECKOUT_FAILED_MESSAGE);
     expect(checkoutFailureToast(apiError({ status: 503, code: 'unavailable', message: 'The service is unavailable' })).description).toBe(CHECKOUT_FAILED_MESSAGE);

@@ -120,11 +120,23 @@ export function checkoutBody(items: readonly QuoteItem[], values: CheckoutFormVa
 }
 
 /** Error codes whose message says what is wrong in words the shopper can act on. */
-const TELLING_CODES = new Set(['insufficient_stock', 'product_unavailable', 'steam_trade_url_required', 'validation_failed', 'network_error']);
+const TELLING_CODES = new Set([
+  'insufficient_stock',
+  'product_unavailable',
+  'steam_trade_url_required',
+  'validation_failed',
+  'network_error',
+  'quantity_limit',
+  'unpaid_keys_limit',
+  'unpaid_keys_limit_address',
+  'too_many_checkouts',
+  'too_many_failed_payments',
+]);
 
 /**
  * The failure toast: the usual words, and the server's own message after them when it names the
- * problem (a product short of stock, a field in the wrong shape, no connection, a session that ended).
+ * problem (a product short of stock, a field in the wrong shape, a limit and what to do about it, no
+ * connection, a session that ended).
  */
 export function checkoutFailureToast(error: ApiError): ToastMessage {
   return { title: 'Error', description: [CHECKOUT_FAILED_MESSAGE, failureReason(error)].filter(Boolean).join('\n'), variant: 'destructive' };

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { PricedProduct } from '../catalog/priced-product.js';
 import { CatalogService } from '../catalog/catalog.service.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -14,15 +15,17 @@ export class CartPricingService {
   ) {}
 
   async quote(items: CartLineRequest[]): Promise<CartQuote> {
-    const merged = mergeLines(items);
-    const products = await this.catalog.priced(merged.map((line) => line.productId));
-    return priceCart(merged, products, { serviceFeePercent: this.config.serviceFeePercent, zarPerEur: this.config.zarPerEur });
+    return (await this.price(items)).quote;
   }
-}
 
-/** The same product twice in a request counts as one line with both quantities. */
-export function mergeLines(items: CartLineRequest[]): CartLineRequest[] {
-  const quantities = new Map<string, number>();
-  for (const { productId, quantity } of items) quantities.set(productId, (quantities.get(productId) ?? 0) + quantity);
-  return [...quantities].map(([productId, quantity]) => ({ productId, quantity }));
+  /** The quote with the products it was priced from (checkout needs their categories too). */
+  async price(items: CartLineRequest[]): Promise<{ quote: CartQuote; products: PricedProduct[] }> {
+    const products = await this.catalog.priced([...new Set(items.map((item) => item.productId))]);
+    const quote = priceCart(items, products, {
+      serviceFeePercent: this.config.serviceFeePercent,
+      zarPerEur: this.config.zarPerEur,
+      maxQuantityPerProduct: this.config.reservations.maxQuantityPerProduct,
+    });
+    return { quote, products };
+  }
 }

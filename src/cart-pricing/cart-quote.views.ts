@@ -1,6 +1,7 @@
 /** A cart priced by the server. Plain data: the client imports these types. Money in euro cents. */
 
-export type CartLineProblem = 'not_found' | 'unavailable' | 'insufficient_stock';
+/** quantity_limit: more of the product than one order may hold (maxQuantityPerProduct). */
+export type CartLineProblem = 'not_found' | 'unavailable' | 'quantity_limit' | 'insufficient_stock';
 
 export interface QuotedLine {
   productId: string;
@@ -23,6 +24,8 @@ export interface CartQuote {
   totalCents: number;
   totalZarCents: number;
   zarPerEur: number;
+  /** The most keys of one product one order may hold. */
+  maxQuantityPerProduct: number;
   requiresSteamTradeUrl: boolean;
   /** True when every line can be bought as it stands. */
   purchasable: boolean;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { PricedProduct } from '../catalog/priced-product.js';
 import { serviceFeeCents, toZarCents } from '../common/money.js';
-import { CartLineRequest, needsSteamTradeUrl, priceCart, PricingRates } from './price-cart.js';
+import { CartLineRequest, mergeLines, needsSteamTradeUrl, priceCart, PricingRules } from './price-cart.js';
 
 const product = fc.record<PricedProduct>({
   id: fc.uuid(),
@@ -30,20 +30,31 @@ const cartAndCatalogue = fc.uniqueArray(product, { selector: (p) => p.id, maxLen
   }),
 );
 
-const rates = fc.record<PricingRates>({
+const rates = fc.record<PricingRules>({
   serviceFeePercent: fc.integer({ min: 0, max: 100 }),
   zarPerEur: fc.oneof(fc.constant(20.5), fc.integer({ min: 1, max: 10_000 }).map((cents) => cents / 100)),
+  maxQuantityPerProduct: fc.integer({ min: 1, max: 15 }),
 });
 
 describe('priceCart (properties)', () => {
-  it('keeps every requested line, in order, with the problem its product has', () => {
+  it('keeps every requested product once, in order, with its quantities added up and the problem it has', () => {
     fc.assert(
       fc.property(cartAndCatalogue, rates, ({ products, requested }, rate) => {
         const quote = priceCart(requested, products, rate);
-        expect(quote.lines.map((line) => [line.productId, line.quantity])).toEqual(requested.map((line) => [line.productId, line.quantity]));
+        const merged = mergeLines(requested);
+        expect(quote.lines.map((line) => [line.productId, line.quantity])).toEqual(merged.map((line) => [line.productId, line.quantity]));
+        expect(new Set(quote.lines.map((line) => line.productId)).size).toBe(quote.lines.length);
         quote.lines.forEach((line, index) => {
-          const known = products.find((p) => p.id === requested[index].productId);
-          const expected = !known ? 'not_found' : !known.active ? 'unavailable' : known.stock < line.quantity ? 'insufficient_stock' : null;
+          const known = products.find((p) => p.id === merged[index].productId);
+          const expected = !known
+            ? 'not_found'
+            : !known.active
+              ? 'unavailable'
+              : line.quantity > rate.maxQuantityPerProduct
+                ? 'quantity_limit'
+                : known.stock < line.quantity
+                  ? 'insufficient_stock'
+                  : null;
           expect(line.problem).toBe(expected);
           expect(line.unitPriceCents).toBe(known?.priceCents ?? 0);
           expect(line.lineTotalCents).toBe(expected ? 0 : known!.priceCents * line.quantity);
@@ -76,6 +87,7 @@ describe('priceCart (properties)', () => {
       fc.property(cartAndCatalogue, rates, ({ products, requested }, rate) => {
         const quote = priceCart(requested, products, rate);
         expect(quote.purchasable).toBe(requested.length > 0 && quote.lines.every((line) => line.problem === null));
+        expect(quote.lines.every((line) => line.problem !== null || line.quantity <= rate.maxQuantityPerProduct)).toBe(true);
       }),
     );
   });

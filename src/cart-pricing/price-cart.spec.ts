@@ -1,7 +1,7 @@
 import type { PricedProduct } from '../catalog/priced-product.js';
 import { needsSteamTradeUrl, priceCart } from './price-cart.js';
 
-const rates = { serviceFeePercent: 10, zarPerEur: 20.5 };
+const rates = { serviceFeePercent: 10, zarPerEur: 20.5, maxQuantityPerProduct: 10 };
 
 function newProduct(overrides: Partial<PricedProduct> = {}): PricedProduct {
   return {
@@ -37,6 +37,17 @@ describe('priceCart', () => {
     );
     expect(sut.lines.map((line) => line.problem)).toEqual(['not_found', 'unavailable', 'insufficient_stock', null]);
     expect(sut).toMatchObject({ subtotalCents: 1000, serviceFeeCents: 100, totalCents: 1100, purchasable: false, itemCount: 1 });
+  });
+
+  it('holds the quantity limit for a product however many lines name it', () => {
+    const sut = priceCart(
+      [{ productId: 'a', quantity: 10 }, { productId: 'b', quantity: 3 }, { productId: 'a', quantity: 10 }],
+      [newProduct({ id: 'a', stock: 100 }), newProduct({ id: 'b', stock: 100, priceCents: 1000 })],
+      rates,
+    );
+    expect(sut.lines.map((line) => [line.productId, line.quantity, line.problem])).toEqual([['a', 20, 'quantity_limit'], ['b', 3, null]]);
+    expect(sut).toMatchObject({ maxQuantityPerProduct: 10, subtotalCents: 3000, itemCount: 3, purchasable: false });
+    expect(priceCart([{ productId: 'a', quantity: 6 }, { productId: 'a', quantity: 4 }], [newProduct({ id: 'a', stock: 100 })], rates).lines).toMatchObject([{ quantity: 10, problem: null }]);
   });
 
   it('asks for a Steam trade URL when a platform or category names Steam in any case', () => {

@@ -7,9 +7,18 @@ export interface CartLineRequest {
   quantity: number;
 }
 
-export interface PricingRates {
+export interface PricingRules {
   serviceFeePercent: number;
   zarPerEur: number;
+  /** The most keys of one product one order may hold. */
+  maxQuantityPerProduct: number;
+}
+
+/** The same product twice in a request counts as one line with both quantities, where it first appears. */
+export function mergeLines(items: CartLineRequest[]): CartLineRequest[] {
+  const quantities = new Map<string, number>();
+  for (const { productId, quantity } of items) quantities.set(productId, (quantities.get(productId) ?? 0) + quantity);
+  return [...quantities].map(([productId, quantity]) => ({ productId, quantity }));
 }
 
 /** Steam items need the buyer's trade URL: any platform or category naming Steam, in any case. */
@@ -18,18 +27,19 @@ export function needsSteamTradeUrl(product: Pick<PricedProduct, 'platform' | 'ca
 }
 
 /**
- * Prices a cart from the database's products: subtotal of the lines that can be bought, the service
- * fee on it (half-up to the cent), the total and its rand amount. Lines that cannot be bought are
- * kept with their problem and count for nothing.
+ * Prices a cart from the database's products: its lines merged by product (so that the quantity
+ * limit holds for the product, however many lines name it), subtotal of the lines that can be
+ * bought, the service fee on it (half-up to the cent), the total and its rand amount. Lines that
+ * cannot be bought are kept with their problem and count for nothing.
  */
-export function priceCart(requested: CartLineRequest[], products: PricedProduct[], rates: PricingRates): CartQuote {
+export function priceCart(requested: CartLineRequest[], products: PricedProduct[], rules: PricingRules): CartQuote {
   const byId = new Map(products.map((product) => [product.id, product]));
-  const lines: QuotedLine[] = requested.map(({ productId, quantity }) => {
+  const lines: QuotedLine[] = mergeLines(requested).map(({ productId, quantity }) => {
     const product = byId.get(productId);
     if (!product) {
       return { productId, name: null, slug: null, image: null, platform: null, quantity, unitPriceCents: 0, lineTotalCents: 0, stock: 0, problem: 'not_found' };
     }
-    const problem = !product.active ? 'unavailable' : product.stock < quantity ? 'insufficient_stock' : null;
+    const problem = !product.active ? 'unavailable' : quantity > rules.maxQuantityPerProduct ? 'quantity_limit' : product.stock < quantity ? 'insufficient_stock' : null;
     return {
       productId,
       name: product.name,
@@ -44,7 +54,7 @@ export function priceCart(requested: CartLineRequest[], products: PricedProduct[
     };
   });
   const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
-  const fee = serviceFeeCents(subtotalCents, rates.serviceFeePercent);
+  const fee = serviceFeeCents(subtotalCents, rules.serviceFeePercent);
   const totalCents = subtotalCents + fee;
   return {
     lines,
@@ -52,8 +62,9 @@ export function priceCart(requested: CartLineRequest[], products: PricedProduct[
     subtotalCents,
     serviceFeeCents: fee,
     totalCents,
-    totalZarCents: toZarCents(totalCents, rates.zarPerEur),
-    zarPerEur: rates.zarPerEur,
+    totalZarCents: toZarCents(totalCents, rules.zarPerEur),
+    zarPerEur: rules.zarPerEur,
+    maxQuantityPerProduct: rules.maxQuantityPerProduct,
     requiresSteamTradeUrl: requested.some(({ productId }) => {
       const product = byId.get(productId);
       return product !== undefined && needsSteamTradeUrl(product);

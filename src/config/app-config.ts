@@ -28,8 +28,10 @@ export interface AppConfig {
   catalogCache: boolean;
   zarPerEur: number;
   serviceFeePercent: number;
+  /** How long an unpaid order holds its keys before it is cancelled. */
   orderPaymentTimeoutMinutes: number;
   orderExpiryCron: string;
+  reservations: ReservationLimits;
   /** How long after its delivery a key may be reported as not working (the refund policy's 48 hours). */
   claimWindowHours: number;
   /** When workers mail the owner the low-stock alerts that have not been mailed yet. */
@@ -110,13 +112,25 @@ export interface CatalogProviderConfig {
   timeoutMs: number;
 }
 
+/** How many keys one order, and unpaid orders together, may hold: stock is not hoarded without paying. */
+export interface ReservationLimits {
+  /** Keys of one product in one order, however many lines name it. */
+  maxQuantityPerProduct: number;
+  /** Keys that one account's orders awaiting payment may hold at once. */
+  unpaidKeysPerAccount: number;
+  /** Keys that orders awaiting payment placed from one client address may hold at once. */
+  unpaidKeysPerIp: number;
+}
+
 /** Checkout velocity limits, the review of risky orders, and how long a paid order waits for stock before it may be refunded. */
 export interface FraudConfig {
   /** A customer's first order above this (euro cents, before store credit) is held for review. */
   reviewFirstOrderCents: number;
+  /** Orders one account, and one client address, may place in an hour. */
   checkoutsPerAccountPerHour: number;
   checkoutsPerIpPerHour: number;
-  checkoutsPerNamePerDay: number;
+  /** Orders other accounts placed under a card-holder name in a day from which a new order under it is held for review. */
+  reviewOrdersPerNamePerDay: number;
   failedPaymentsPerDay: number;
   awaitingStockRefundAfterHours: number;
 }
@@ -164,6 +178,11 @@ export function toAppConfig(env: Environment): AppConfig {
     serviceFeePercent: env.SERVICE_FEE_PERCENT,
     orderPaymentTimeoutMinutes: env.ORDER_PAYMENT_TIMEOUT,
     orderExpiryCron: env.ORDER_EXPIRY_CRON,
+    reservations: {
+      maxQuantityPerProduct: env.MAX_QUANTITY_PER_PRODUCT,
+      unpaidKeysPerAccount: env.UNPAID_KEYS_LIMIT_PER_ACCOUNT,
+      unpaidKeysPerIp: env.UNPAID_KEYS_LIMIT_PER_IP,
+    },
     claimWindowHours: env.CLAIM_WINDOW_HOURS,
     stockAlertCron: env.STOCK_ALERT_CRON,
     catalogProvider:
@@ -181,7 +200,7 @@ export function toAppConfig(env: Environment): AppConfig {
       reviewFirstOrderCents: env.FRAUD_REVIEW_FIRST_ORDER_CENTS,
       checkoutsPerAccountPerHour: env.CHECKOUT_LIMIT_PER_ACCOUNT,
       checkoutsPerIpPerHour: env.CHECKOUT_LIMIT_PER_IP,
-      checkoutsPerNamePerDay: env.CHECKOUT_LIMIT_PER_NAME,
+      reviewOrdersPerNamePerDay: env.FRAUD_REVIEW_ORDERS_PER_NAME,
       failedPaymentsPerDay: env.FAILED_PAYMENT_LIMIT,
       awaitingStockRefundAfterHours: env.AWAITING_STOCK_REFUND_AFTER_HOURS,
     },

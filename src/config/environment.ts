@@ -9,6 +9,9 @@ export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
 
 export const PAYFAST_MODES = ['builtin', 'sandbox', 'live'] as const;
+
+/** The highest MAX_QUANTITY_PER_PRODUCT; a cart line asking for more is malformed rather than over the limit. */
+export const QUANTITY_PER_PRODUCT_CEILING = 1_000;
 export type PayfastMode = (typeof PAYFAST_MODES)[number];
 
 /** PayFast's public sandbox merchant (integration docs), the default outside live mode. */
@@ -134,7 +137,25 @@ export class Environment {
   @Min(1)
   @Max(24 * 60)
   @IsInt({ message: 'ORDER_PAYMENT_TIMEOUT must be a whole number of minutes' })
-  ORDER_PAYMENT_TIMEOUT: number = 60;
+  ORDER_PAYMENT_TIMEOUT: number = 15;
+
+  @Transform(toInt)
+  @Min(1)
+  @Max(QUANTITY_PER_PRODUCT_CEILING)
+  @IsInt({ message: `MAX_QUANTITY_PER_PRODUCT must be a whole number of keys from 1 to ${QUANTITY_PER_PRODUCT_CEILING}` })
+  MAX_QUANTITY_PER_PRODUCT: number = 10;
+
+  @Transform(toInt)
+  @Min(1)
+  @Max(100_000)
+  @IsInt({ message: 'UNPAID_KEYS_LIMIT_PER_ACCOUNT must be a whole number of keys' })
+  UNPAID_KEYS_LIMIT_PER_ACCOUNT: number = 20;
+
+  @Transform(toInt)
+  @Min(1)
+  @Max(100_000)
+  @IsInt({ message: 'UNPAID_KEYS_LIMIT_PER_IP must be a whole number of keys' })
+  UNPAID_KEYS_LIMIT_PER_IP: number = 40;
 
   @IsString()
   ORDER_EXPIRY_CRON: string = '0 * * * * *';
@@ -218,20 +239,20 @@ export class Environment {
   @Transform(toInt)
   @Min(1)
   @Max(100_000)
-  @IsInt({ message: 'CHECKOUT_LIMIT_PER_ACCOUNT must be a whole number of checkouts per hour' })
+  @IsInt({ message: 'CHECKOUT_LIMIT_PER_ACCOUNT must be a whole number of orders per hour' })
   CHECKOUT_LIMIT_PER_ACCOUNT: number = 10;
 
   @Transform(toInt)
   @Min(1)
   @Max(100_000)
-  @IsInt({ message: 'CHECKOUT_LIMIT_PER_IP must be a whole number of checkouts per hour' })
+  @IsInt({ message: 'CHECKOUT_LIMIT_PER_IP must be a whole number of orders per hour' })
   CHECKOUT_LIMIT_PER_IP: number = 30;
 
   @Transform(toInt)
   @Min(1)
   @Max(100_000)
-  @IsInt({ message: 'CHECKOUT_LIMIT_PER_NAME must be a whole number of checkouts per day' })
-  CHECKOUT_LIMIT_PER_NAME: number = 10;
+  @IsInt({ message: 'FRAUD_REVIEW_ORDERS_PER_NAME must be a whole number of orders per day' })
+  FRAUD_REVIEW_ORDERS_PER_NAME: number = 10;
 
   @Transform(toInt)
   @Min(1)

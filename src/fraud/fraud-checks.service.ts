@@ -1,13 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DomainError, RateLimitedError } from '../common/errors/domain-error.js';
+import { RateLimitedError } from '../common/errors/domain-error.js';
 import { type RateLimit, RateLimiter } from '../common/throttling/rate-limiter.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { Queryable } from '../database/queryable.js';
-import { holderKey, reviewReasons } from './review-signals.js';
+import { reviewReasons } from './review-signals.js';
 
-const HOUR = 60 * 60_000;
-const DAY = 24 * HOUR;
+const DAY_MS = 24 * 60 * 60_000;
 
 export class TooManyCheckoutsError extends RateLimitedError {
   constructor(retryAfterSeconds: number) {
@@ -23,35 +22,50 @@ export class TooManyFailedPaymentsError extends RateLimitedError {
   }
 }
 
+/** Where an order came from: its account, and the client address when known. */
+export interface OrderOrigin {
+  userId: string;
+  clientIp: string | null;
+}
+
 /**
- * Fraud controls around checkout: velocity limits per account, client address and card-holder name,
- * a cap on failed payments per account, and the signals that hold an order for review.
+ * Fraud controls around checkout. What counts is what a fraudster does, never a refusal: orders
+ * placed (per account and per client address each hour), failed or cancelled payments (per account
+ * each day), and orders under one card-holder name from other accounts, which hold a new order under
+ * that name for review rather than refuse it, so that nobody can lock a customer out by using their name.
  */
 @Injectable()
 export class FraudChecks {
   private readonly logger = new Logger(FraudChecks.name);
-  private readonly perAccount: RateLimit;
-  private readonly perIp: RateLimit;
-  private readonly perName: RateLimit;
   private readonly failedPayments: RateLimit;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly limiter: RateLimiter,
   ) {
-    const limits = config.fraud;
-    this.perAccount = { name: 'checkout-account', limit: limits.checkoutsPerAccountPerHour, windowMs: HOUR };
-    this.perIp = { name: 'checkout-ip', limit: limits.checkoutsPerIpPerHour, windowMs: HOUR };
-    this.perName = { name: 'checkout-name', limit: limits.checkoutsPerNamePerDay, windowMs: DAY };
-    this.failedPayments = { name: 'failed-payments', limit: limits.failedPaymentsPerDay, windowMs: DAY };
+    this.failedPayments = { name: 'failed-payments', limit: config.fraud.failedPaymentsPerDay, windowMs: DAY_MS };
   }
 
-  /** Counts a checkout attempt; refuses it when the account had too many failed payments or any limit is used up. */
-  async beforeCheckout(userId: string, ip: string | null, firstName: string, lastName: string | null | undefined): Promise<void> {
-    await this.refuse(() => this.limiter.check(this.failedPayments, userId), TooManyFailedPaymentsError);
-    await this.refuse(() => this.limiter.hit(this.perAccount, userId), TooManyCheckoutsError);
-    await this.refuse(() => this.limiter.hit(this.perIp, ip ?? 'unknown'), TooManyCheckoutsError);
-    await this.refuse(() => this.limiter.hit(this.perName, holderKey(firstName, lastName)), TooManyCheckoutsError);
+  /** Refuses checkout to an account whose payments failed too often today. Counts nothing. */
+  async beforeCheckout(userId: string): Promise<void> {
+    try {
+      await this.limiter.check(this.failedPayments, userId);
+    } catch (error) {
+      if (error instanceof RateLimitedError) throw new TooManyFailedPaymentsError(error.retryAfterSeconds);
+      throw error;
+    }
+  }
+
+  /**
+   * Refuses a new order when its account, or its client address, placed CHECKOUT_LIMIT_PER_ACCOUNT
+   * (or _PER_IP) orders in the last hour; Retry-After is when the oldest of them leaves the hour. The
+   * orders themselves are the count, so checkouts that were refused cost nothing. In the checkout's
+   * transaction, under the shopper's lock (OrdersRepository.lockShopper), so two at once count right.
+   */
+  async limitOrderRate(db: Queryable, origin: OrderOrigin): Promise<void> {
+    const { checkoutsPerAccountPerHour, checkoutsPerIpPerHour } = this.config.fraud;
+    await this.refuseOver(db, 'user_id', origin.userId, checkoutsPerAccountPerHour);
+    if (origin.clientIp) await this.refuseOver(db, 'client_ip', origin.clientIp, checkoutsPerIpPerHour);
   }
 
   /** A payment of this account failed or was cancelled at the gateway. */
@@ -60,26 +74,34 @@ export class FraudChecks {
   }
 
   /** Why a new order of this customer should be held for review (empty: it is not), in the checkout's transaction. */
-  async reviewReasons(db: Queryable, userId: string, totalCents: number, country: string): Promise<string[]> {
+  async reviewReasons(db: Queryable, order: { userId: string; totalCents: number; country: string; cardHolderKey: string }): Promise<string[]> {
     const [history] = await db.query(
       `SELECT count(*)::int AS paid, (array_agg(country ORDER BY paid_at DESC))[1] AS last_country FROM orders WHERE user_id = $1 AND paid_at IS NOT NULL`,
-      [userId],
+      [order.userId],
+    );
+    const [sameName] = await db.query(
+      `SELECT count(*)::int AS orders FROM orders WHERE card_holder_key = $1 AND user_id <> $2 AND created_at > now() - interval '1 day'`,
+      [order.cardHolderKey, order.userId],
     );
     return reviewReasons({
       firstOrder: history.paid === 0,
-      totalCents,
+      totalCents: order.totalCents,
       reviewFirstOrderCents: this.config.fraud.reviewFirstOrderCents,
-      country,
+      country: order.country,
       previousCountry: history.last_country ?? null,
+      otherAccountsOrdersUnderName: sameName.orders,
+      reviewOrdersPerName: this.config.fraud.reviewOrdersPerNamePerDay,
     });
   }
 
-  private async refuse(check: () => Promise<void>, as: new (retryAfterSeconds: number) => DomainError): Promise<void> {
-    try {
-      await check();
-    } catch (error) {
-      if (error instanceof RateLimitedError) throw new as(error.retryAfterSeconds);
-      throw error;
-    }
+  private async refuseOver(db: Queryable, column: 'user_id' | 'client_ip', value: string, limit: number): Promise<void> {
+    // The limit-th newest order of the hour: when it leaves the hour, there is room again.
+    const rows: { wait_seconds: number }[] = await db.query(
+      `SELECT ceil(extract(epoch FROM created_at + interval '1 hour' - now()))::int AS wait_seconds FROM orders
+       WHERE ${column} = $1 AND payment_method <> 'redeem' AND created_at > now() - interval '1 hour'
+       ORDER BY created_at DESC LIMIT $2`,
+      [value, limit],
+    );
+    if (rows.length >= limit) throw new TooManyCheckoutsError(Math.max(1, rows[limit - 1].wait_seconds));
   }
 }

@@ -9,12 +9,15 @@ export interface OrderRiskFacts {
   country: string;
   /** The country of the customer's latest paid order, if any. */
   previousCountry: string | null;
+  /** Orders other accounts placed under the same card-holder name in the last 24 hours. */
+  otherAccountsOrdersUnderName: number;
+  reviewOrdersPerName: number;
 }
 
 /**
  * Why an order should wait for an admin before its keys go out; empty when nothing stands out. A
- * large first order, and a country other than the one of the customer's earlier orders, are the
- * signals chargeback fraud shows most.
+ * large first order, a country other than the one of the customer's earlier orders, and a
+ * card-holder name that other accounts keep using, are the signals chargeback fraud shows most.
  */
 export function reviewReasons(facts: OrderRiskFacts): string[] {
   const reasons: string[] = [];
@@ -24,6 +27,9 @@ export function reviewReasons(facts: OrderRiskFacts): string[] {
   const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
   if (facts.previousCountry && !same(facts.previousCountry, facts.country)) {
     reasons.push(`country ${facts.country.trim()} differs from ${facts.previousCountry.trim()} on earlier orders`);
+  }
+  if (facts.otherAccountsOrdersUnderName >= facts.reviewOrdersPerName) {
+    reasons.push(`card-holder name used on ${facts.otherAccountsOrdersUnderName} orders of other accounts in the last 24 hours`);
   }
   return reasons;
 }

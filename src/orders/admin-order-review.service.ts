@@ -52,7 +52,7 @@ export class AdminOrderReviewService {
     return { orderNumber: order.order_number, status: order.status };
   }
 
-  /** Cancels a held order: its keys go back on sale, its store credit back to the customer, and the account may be suspended. */
+  /** Cancels a held order: any keys it still holds go back on sale, its store credit back to the customer, and the account may be suspended. */
   async cancel(admin: AuthUser, orderNumber: string, reason: string, blockAccount: boolean): Promise<ReviewOutcome> {
     const result = await this.orders.db.transaction(async (tx) => {
       const order = await this.held(await this.orders.lockByNumber(tx, orderNumber), orderNumber);

@@ -1,9 +1,8 @@
+import { isIP } from 'node:net';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user.js';
-import { mergeLines } from '../cart-pricing/cart-pricing.service.js';
-import { priceCart } from '../cart-pricing/price-cart.js';
+import { CartPricingService } from '../cart-pricing/cart-pricing.service.js';
 import { CatalogCacheService } from '../catalog/catalog-cache.service.js';
-import { CatalogService } from '../catalog/catalog.service.js';
 import { creditToApply } from '../cart-pricing/store-credit.js';
 import { toZarCents } from '../common/money.js';
 import { CreditsRepository } from '../credits/credits.repository.js';
@@ -12,13 +11,15 @@ import { APP_CONFIG } from '../config/config.module.js';
 import { MailOutbox } from '../notifications/mail-outbox.js';
 import { PaymentGatewayService } from '../payments/payment-gateway.service.js';
 import { ProfileVerification } from '../profiles/profile-verification.js';
-import { FraudChecks } from '../fraud/fraud-checks.service.js';
+import { FraudChecks, type OrderOrigin } from '../fraud/fraud-checks.service.js';
+import { holderKey } from '../fraud/review-signals.js';
 import { FulfilmentQueue } from './fulfilment-queue.js';
 import { manualStepOf } from './manual-steps.js';
 import { placedOrderMails, toMailOrder } from './order-mails.js';
 import type { CheckoutDto } from './dto/checkout.dto.js';
-import { InsufficientStockError, ProductUnavailableError, SteamTradeUrlRequiredError } from './orders.errors.js';
+import { InsufficientStockError, ProductUnavailableError, QuantityLimitError, SteamTradeUrlRequiredError } from './orders.errors.js';
 import { OrderRow, OrdersRepository } from './orders.repository.js';
+import { ReservationLimits } from './reservation-limits.js';
 import type { CheckoutResult } from './orders.views.js';
 
 /** Thrown inside the transaction when a concurrent request with the same idempotency key won. */
@@ -26,14 +27,16 @@ class DuplicateCheckout extends Error {}
 
 /**
  * Turns a cart into a pending order in one transaction: order number, order, lines and reserved
- * keys all commit together or not at all; then the browser is handed the payment form.
+ * keys all commit together or not at all; then the browser is handed the payment form. The limits
+ * that count the shopper's orders (orders an hour, keys awaiting payment) are checked in that
+ * transaction under the shopper's lock, so a refused checkout counts for nothing.
  */
 @Injectable()
 export class CheckoutService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orders: OrdersRepository,
-    private readonly catalog: CatalogService,
+    private readonly pricing: CartPricingService,
     private readonly cache: CatalogCacheService,
     private readonly gateway: PaymentGatewayService,
     private readonly outbox: MailOutbox,
@@ -41,6 +44,7 @@ export class CheckoutService {
     private readonly credits: CreditsRepository,
     private readonly fulfilment: FulfilmentQueue,
     private readonly fraud: FraudChecks,
+    private readonly reservations: ReservationLimits,
   ) {}
 
   /** Places the order, or answers the one already placed under the same idempotency key. */
@@ -49,16 +53,13 @@ export class CheckoutService {
       const placed = await this.orders.findByIdempotencyKey(user.id, idempotencyKey);
       if (placed) return this.resultFor(placed);
     }
-    await this.fraud.beforeCheckout(user.id, ip, form.firstName, form.lastName);
+    await this.fraud.beforeCheckout(user.id);
+    const origin: OrderOrigin = { userId: user.id, clientIp: ip && isIP(ip) ? ip : null };
 
-    const lines = mergeLines(form.items);
-    const products = await this.catalog.priced(lines.map((line) => line.productId));
-    const quote = priceCart(lines, products, {
-      serviceFeePercent: this.config.serviceFeePercent,
-      zarPerEur: this.config.zarPerEur,
-    });
+    const { quote, products } = await this.pricing.price(form.items);
     for (const line of quote.lines) {
       if (line.problem === 'not_found' || line.problem === 'unavailable') throw new ProductUnavailableError(line.name);
+      if (line.problem === 'quantity_limit') throw new QuantityLimitError(line.name ?? line.productId, quote.maxQuantityPerProduct);
       if (line.problem === 'insufficient_stock') throw new InsufficientStockError(line.name ?? line.productId, line.stock);
     }
     if (quote.requiresSteamTradeUrl && !form.steamTradeUrl) throw new SteamTradeUrlRequiredError();
@@ -67,11 +68,18 @@ export class CheckoutService {
     let placed: { orderId: string; orderNumber: string; paid: boolean; mailIds: string[] };
     try {
       placed = await this.orders.db.transaction(async (tx) => {
+        await this.orders.lockShopper(tx, origin.userId, origin.clientIp);
+        // The same attempt sent twice waited on the lock above: it answers the order the first one placed.
+        if (idempotencyKey && (await this.orders.findByIdempotencyKey(user.id, idempotencyKey, tx))) throw new DuplicateCheckout();
+        await this.fraud.limitOrderRate(tx, origin);
         // The balance stays locked until this transaction ends, so a second checkout cannot spend it too.
         const creditCents = form.useCredit ? creditToApply(quote.totalCents, await this.credits.lockBalance(tx, user.id), quote.zarPerEur) : 0;
         const totalCents = quote.totalCents - creditCents;
         const paidWithCredit = creditCents > 0 && totalCents === 0;
-        const reviewReasons = await this.fraud.reviewReasons(tx, user.id, quote.totalCents, form.country ?? 'South Africa');
+        if (!paidWithCredit) await this.reservations.assertRoomFor(tx, origin, quote.itemCount);
+        const country = form.country ?? 'South Africa';
+        const cardHolderKey = holderKey(form.firstName, form.lastName);
+        const reviewReasons = await this.fraud.reviewReasons(tx, { userId: user.id, totalCents: quote.totalCents, country, cardHolderKey });
         const orderNumber = await this.orders.nextOrderNumber(tx);
         const id = await this.orders.insert(tx, {
           userId: user.id,
@@ -88,11 +96,13 @@ export class CheckoutService {
           firstName: form.firstName,
           lastName: form.lastName ?? null,
           phone: form.phone ?? null,
-          country: form.country ?? 'South Africa',
+          country,
           steamTradeUrl: quote.requiresSteamTradeUrl ? (form.steamTradeUrl ?? null) : null,
           giftRecipientEmail: form.giftRecipientEmail ?? null,
           idempotencyKey,
           reservedUntil,
+          clientIp: origin.clientIp,
+          cardHolderKey,
         });
         if (!id) throw new DuplicateCheckout();
         for (const line of quote.lines) {

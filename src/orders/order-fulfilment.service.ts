@@ -1,6 +1,7 @@
 import { InjectQueue } from '@nestjs/bull';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bull';
+import { CatalogCacheService } from '../catalog/catalog-cache.service.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { KeyDeliveryService } from '../keys/key-delivery.service.js';
@@ -24,8 +25,10 @@ export type FulfilmentOutcome = 'completed' | 'awaiting_manual_step' | 'awaiting
  * (a Steam trade, a physical item), the profile verified, and the mails written to the outbox. So a
  * retry after a crash finds either nothing done or everything done; the mails go out after commit.
  * Two things stop it first: an order with review reasons waits (verified) until an admin approves it,
- * and an order short of keys (its payment came after its reservation lapsed, say) waits in processing
- * for stock, holding what it could reserve, until keys are added.
+ * its keys back on sale meanwhile so that a review never keeps stock from paying customers (once
+ * approved it takes keys again like a late payment); and an order short of keys (its payment came
+ * after its reservation lapsed, say) waits in processing for stock, holding what it could reserve,
+ * until keys are added.
  */
 @Injectable()
 export class OrderFulfilmentService {
@@ -39,6 +42,7 @@ export class OrderFulfilmentService {
     private readonly outbox: MailOutbox,
     @InjectQueue(QUEUES.orders) private readonly queue: Queue<FulfilOrderJob>,
     private readonly fulfilment: FulfilmentQueue,
+    private readonly cache: CatalogCacheService,
   ) {}
 
   async fulfil(orderId: string): Promise<FulfilmentOutcome> {
@@ -52,6 +56,7 @@ export class OrderFulfilmentService {
       if (order.status === 'verified' && order.requires_verification && !order.review_approved_at) {
         if (order.held_for_review_at) return { outcome: 'held_for_review' as const, mailIds: [] };
         await tx.query(`UPDATE orders SET held_for_review_at = now(), updated_at = now() WHERE id = $1`, [order.id]);
+        await this.orders.releaseKeys(tx, order.id);
         const items = await this.mailLines(tx, order);
         const mailIds = await this.write(tx, heldOrderMails(this.config, toMailOrder(order, order.status, items, verified), 'held_for_review', order.review_reasons));
         return { outcome: 'held_for_review' as const, mailIds, orderNumber: order.order_number, keys: 0 };
@@ -101,6 +106,8 @@ export class OrderFulfilmentService {
     if (result.outcome === 'completed' || result.outcome === 'awaiting_manual_step') {
       this.logger.log(`Order ${result.orderNumber}: ${result.keys} key(s) delivered, ${result.outcome === 'completed' ? 'completed' : 'waiting for a manual step'}`);
     }
+    // The hold put the order's keys back on sale.
+    if (result.mailIds.length && result.outcome === 'held_for_review') await this.cache.invalidate('products');
     if (result.mailIds.length && (result.outcome === 'awaiting_stock' || result.outcome === 'held_for_review')) {
       this.logger.warn(`Order ${result.orderNumber}: ${result.outcome === 'awaiting_stock' ? 'paid but short of keys, waiting for stock' : 'held for review'}`);
     }

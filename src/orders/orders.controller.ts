@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, Headers, HttpCode, Param, Post, Req } from '@nestjs/common';
-import { ApiConflictResponse, ApiHeader, ApiNotFoundResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiHeader, ApiNotFoundResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser, SignedIn } from '../auth/guards.js';
@@ -23,8 +23,9 @@ export class OrdersController {
   @HttpCode(201)
   @ApiOperation({ summary: 'Place a pending order for the cart, reserve its keys, and get the payment form' })
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'The same key answers the same order (a double click makes one order)' })
-  @ApiConflictResponse({ description: 'A product is short of stock or no longer available' })
-  @ApiTooManyRequestsResponse({ description: 'Too many checkouts from this account, address or card-holder name, or too many failed payments today' })
+  @ApiBadRequestResponse({ description: 'More keys of a product than one order may hold (MAX_QUANTITY_PER_PRODUCT), or an invalid form' })
+  @ApiConflictResponse({ description: 'A product is short of stock or no longer available, or the keys awaiting payment of this account or address would pass their cap' })
+  @ApiTooManyRequestsResponse({ description: 'Too many orders placed from this account or address in the last hour, or too many failed payments today' })
   checkout(@CurrentUser() user: AuthUser, @Body() form: CheckoutDto, @Req() request: FastifyRequest, @Headers('idempotency-key') idempotencyKey?: string) {
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
       throw new DomainError('invalid', 'bad_idempotency_key', 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores.');

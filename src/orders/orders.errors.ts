@@ -65,3 +65,21 @@ export class ExtraPaymentRefundedError extends DomainError {
     super('conflict', 'extra_payment_refunded', `Payment ${providerPaymentId} was already marked refunded on ${refundedAt.toISOString()}.`);
   }
 }
+
+export class QuantityLimitError extends DomainError {
+  constructor(productName: string, limit: number) {
+    super('bad_request', 'quantity_limit', `You can order at most ${limit} keys of ${productName} in one order.`);
+  }
+}
+
+/** A checkout whose keys would take what waits for payment, of one account or one address, past its cap. */
+export class UnpaidKeysLimitError extends DomainError {
+  constructor(holder: 'account' | 'address', cap: { limit: number; held: number; keys: number; paymentMinutes: number }) {
+    const whose = holder === 'account' ? 'Your orders awaiting payment' : 'Orders awaiting payment from your network address';
+    const what =
+      cap.held === 0
+        ? `This order has ${cap.keys}: order fewer, pay for them, then order the rest.`
+        : `${whose} already hold ${cap.held}. Pay for an open order, or wait until it is cancelled (an unpaid order is cancelled after ${cap.paymentMinutes} minutes), then try again.`;
+    super('conflict', holder === 'account' ? 'unpaid_keys_limit' : 'unpaid_keys_limit_address', `You can reserve at most ${cap.limit} keys at a time while orders await payment. ${what}`);
+  }
+}

@@ -26,6 +26,9 @@ export interface NewOrder {
   giftRecipientEmail: string | null;
   idempotencyKey: string | null;
   reservedUntil: Date;
+  /** Where a checkout came from, and its card-holder name as counted; none for a redeemed code. */
+  clientIp?: string | null;
+  cardHolderKey?: string | null;
 }
 
 export interface OrderRow {
@@ -94,17 +97,40 @@ export class OrdersRepository {
     const rows: { id: string }[] = await tx.query(
       `INSERT INTO orders (user_id, order_number, subtotal_cents, service_fee_cents, total_cents, total_zar_cents, zar_per_eur,
          email, first_name, last_name, phone, country, steam_trade_url, gift_recipient_email, idempotency_key, reserved_until,
-         payment_reference, credit_applied_cents, payment_method, review_reasons, requires_verification)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $2, $17, $18, $19, cardinality($19::text[]) > 0)
+         payment_reference, credit_applied_cents, payment_method, review_reasons, requires_verification, client_ip, card_holder_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $2, $17, $18, $19, cardinality($19::text[]) > 0, $20, $21)
        ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING id`,
       [
         order.userId, order.orderNumber, order.subtotalCents, order.serviceFeeCents, order.totalCents, order.totalZarCents,
         order.zarPerEur, order.email, order.firstName, order.lastName, order.phone, order.country, order.steamTradeUrl,
         order.giftRecipientEmail, order.idempotencyKey, order.reservedUntil, order.creditAppliedCents, order.paymentMethod,
         order.reviewReasons ?? [],
+        order.clientIp ?? null,
+        order.cardHolderKey ?? null,
       ],
     );
     return rows[0]?.id ?? null;
+  }
+
+  /**
+   * Makes this shopper's checkouts (their account's, and their client address's) wait for one
+   * another until the transaction ends, so that limits counted from their orders cannot be passed by
+   * two checkouts at once. Account before address, always: two checkouts never wait on each other in a circle.
+   */
+  async lockShopper(tx: EntityManager, userId: string, clientIp: string | null): Promise<void> {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('checkout-account:' || $1, 0))`, [userId]);
+    if (clientIp) await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('checkout-address:' || $1, 0))`, [clientIp]);
+  }
+
+  /** Keys held by orders awaiting payment within their payment window: the account's, or those placed from the address. */
+  async unpaidKeys(tx: EntityManager, holder: { userId: string } | { clientIp: string }): Promise<number> {
+    const [column, value] = 'userId' in holder ? ['user_id', holder.userId] : ['client_ip', holder.clientIp];
+    const [{ keys }] = await tx.query(
+      `SELECT coalesce(sum(i.quantity), 0)::int AS keys FROM orders o JOIN order_items i ON i.order_id = o.id
+       WHERE o.${column} = $1 AND o.status = 'pending' AND o.reserved_until > now()`,
+      [value],
+    );
+    return keys;
   }
 
   async insertItem(tx: EntityManager, orderId: string, item: OrderLineView): Promise<void> {
@@ -181,7 +207,7 @@ export class OrdersRepository {
     );
   }
 
-  /** Puts an unpaid order's reserved keys back on sale. */
+  /** Puts an order's reserved (not delivered) keys back on sale: an unpaid or cancelled order's, or one held for review. */
   async releaseKeys(tx: EntityManager, orderId: string): Promise<number> {
     const rows = returnedRows<{ id: string }>(await tx.query(
       `UPDATE product_keys SET status = 'available', order_id = NULL, reserved_until = NULL
@@ -191,8 +217,8 @@ export class OrdersRepository {
     return rows.length;
   }
 
-  async findByIdempotencyKey(userId: string, key: string): Promise<OrderRow | null> {
-    const [row] = await this.db.query(`SELECT * FROM orders WHERE user_id = $1 AND idempotency_key = $2`, [userId, key]);
+  async findByIdempotencyKey(userId: string, key: string, db: EntityManager | DataSource = this.db): Promise<OrderRow | null> {
+    const [row] = await db.query(`SELECT * FROM orders WHERE user_id = $1 AND idempotency_key = $2`, [userId, key]);
     return row ?? null;
   }
 

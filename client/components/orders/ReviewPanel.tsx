@@ -14,9 +14,10 @@ import { ReasonForm } from './ReasonForm';
 import { usePostAction } from './usePostAction';
 
 /**
- * A paid order held for review (a large first order, another country): why it was held, and the
- * admin's two ways out. Approving sends it to delivery; cancelling puts its keys back on sale, returns
- * its store credit and may suspend the account (the card payment is refunded in PayFast by hand).
+ * A paid order held for review (a large first order, another country, a card-holder name other
+ * accounts keep using): why it was held, and the admin's two ways out. Its keys are back on sale
+ * while it waits. Approving sends it to delivery (it takes keys again, or waits for stock); cancelling
+ * returns its store credit and may suspend the account (the card payment is refunded in PayFast by hand).
  */
 export function ReviewPanel({ order, onChanged }: { order: AdminOrderView; onChanged: () => void }) {
   const [cancelling, setCancelling] = useState(false);
@@ -63,7 +64,7 @@ export function ReviewPanel({ order, onChanged }: { order: AdminOrderView; onCha
         <p className="mt-2 text-sm text-muted-foreground">No reason was recorded.</p>
       )}
       <p className="mt-4 text-xs text-pretty text-muted-foreground">
-        Approve to deliver the keys at once. Cancel to put the keys back on sale and return any store credit it used; the card payment is then yours to refund in PayFast.
+        Its keys went back on sale while it waits. Approve to deliver: it takes keys again, or waits for stock if none are left. Cancel to return any store credit it used; the card payment is then yours to refund in PayFast.
       </p>
       <div className="mt-5 flex flex-wrap gap-3">
         <button

@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsObject, IsUUID, Max, Min, ValidateNested } from 'class-validator';
+import { QUANTITY_PER_PRODUCT_CEILING } from '../../config/environment.js';
 
 /** The most lines one cart may hold; a longer list is refused before any line is looked at. */
 export const MAX_CART_LINES = 50;
@@ -11,9 +12,10 @@ export class CartLineDto {
   @IsUUID('all', { message: 'productId must be a product id' })
   productId: string;
 
-  @ApiProperty({ minimum: 1, maximum: 10 })
+  /** How many one order may hold (MAX_QUANTITY_PER_PRODUCT) is the quote's rule, for the product however many lines name it; this only bounds the input. */
+  @ApiProperty({ minimum: 1, maximum: QUANTITY_PER_PRODUCT_CEILING })
   @Min(1)
-  @Max(10, { message: 'quantity must not be more than 10 of one product' })
+  @Max(QUANTITY_PER_PRODUCT_CEILING, { message: `quantity must not be more than ${QUANTITY_PER_PRODUCT_CEILING}` })
   @IsInt({ message: 'quantity must be a whole number' })
   quantity: number;
 }
