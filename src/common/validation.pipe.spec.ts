@@ -107,7 +107,7 @@ describe('validation pipe', () => {
       const items = Array.from({ length: 50 }, () => ({}));
       const body = await refusalOf({ items }, QuoteRequestDto);
       expect(body.details).toHaveLength(6);
-      expect(body.details.slice(0, 5)).toEqual(['items.0.productId must be a product id', 'items.0.quantity must be a whole number', 'items.0.quantity must not be more than 10 of one product', 'items.0.quantity must not be less than 1', 'items.1.productId must be a product id']);
+      expect(body.details.slice(0, 5)).toEqual(['items.0.productId must be a product id', 'items.0.quantity must be a whole number', 'items.0.quantity must not be more than 1000', 'items.0.quantity must not be less than 1', 'items.1.productId must be a product id']);
       expect(body.details[5]).toBe('and 195 more');
       expect(body.message).toBe(body.details.join('; '));
     });
