@@ -14,6 +14,7 @@ import { ContactMessages1732920000000 } from './1732920000000-contact-messages.j
 import { StockAlertsAndRefunds1732940000000 } from './1732940000000-stock-alerts-and-refunds.js';
 import { LatePaymentsAndReview1732950000000 } from './1732950000000-late-payments-and-review.js';
 import { CatalogueQueryPlans1732960000000 } from './1732960000000-catalogue-query-plans.js';
+import { MailSendLease1733010000000 } from './1733010000000-mail-send-lease.js';
 import { KeyClaims1732930000000 } from './1732930000000-key-claims.js';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
@@ -35,4 +36,5 @@ export const migrations = [
   LatePaymentsAndReview1732950000000,
   KeyClaims1732930000000,
   CatalogueQueryPlans1732960000000,
+  MailSendLease1733010000000,
 ];
