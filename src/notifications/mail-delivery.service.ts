@@ -1,6 +1,6 @@
-import { InjectQueue } from '@nestjs/bull';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import { InjectQueue } from '@nestjs/bull';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bull';
 import type { AppConfig } from '../config/app-config.js';
