@@ -14,6 +14,7 @@ import { ContactMessages1732920000000 } from './1732920000000-contact-messages.j
 import { StockAlertsAndRefunds1732940000000 } from './1732940000000-stock-alerts-and-refunds.js';
 import { LatePaymentsAndReview1732950000000 } from './1732950000000-late-payments-and-review.js';
 import { CatalogueQueryPlans1732960000000 } from './1732960000000-catalogue-query-plans.js';
+import { MailSendLease1733010000000 } from './1733010000000-mail-send-lease.js';
 import { KeyClaims1732930000000 } from './1732930000000-key-claims.js';
 import { CheckoutLimits1733000000000 } from './1733000000000-checkout-limits.js';
 import { DeliveredKeysAndExtraPayments1733030000000 } from './1733030000000-delivered-keys-and-extra-payments.js';
@@ -38,5 +39,6 @@ export const migrations = [
   KeyClaims1732930000000,
   CatalogueQueryPlans1732960000000,
   CheckoutLimits1733000000000,
+  MailSendLease1733010000000,
   DeliveredKeysAndExtraPayments1733030000000,
 ];

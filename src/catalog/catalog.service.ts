@@ -3,6 +3,7 @@ import { CatalogCacheService, CATEGORY_POLICY, PRODUCT_LIST_POLICY } from './cat
 import type { CategoryView, FacetsView, ProductCardView, ProductDetailView, ProductPageView, ProductQuery } from './catalog.views.js';
 import { DEFAULT_FEATURED_COUNT } from './catalog.views.js';
 import { CategoriesRepository } from './categories.repository.js';
+import type { Queryable } from '../database/queryable.js';
 import type { PricedProduct } from './priced-product.js';
 import type { ProductFilters } from './product-filters.js';
 import { ProductsRepository } from './products.repository.js';
@@ -52,9 +53,9 @@ export class CatalogService implements CatalogPageServices {
     return this.cache.get('products', `product/${slugOrId.toLowerCase()}`, PRODUCT_LIST_POLICY, () => this.products.findBySlugOrId(slugOrId));
   }
 
-  /** Authoritative prices and stock for a cart, straight from Postgres. */
-  priced(productIds: string[]): Promise<PricedProduct[]> {
-    return this.products.priced(productIds);
+  /** Authoritative prices and stock for a cart, straight from Postgres (inside the caller's transaction when given). */
+  priced(productIds: string[], db?: Queryable): Promise<PricedProduct[]> {
+    return this.products.priced(productIds, db);
   }
 
   categories(): Promise<CategoryView[]> {

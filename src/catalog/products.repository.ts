@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import type { FacetCount, ProductCardView, ProductDetailView, ProductQuery } from './catalog.views.js';
 import type { PricedProduct } from './priced-product.js';
 import { preparedQuery } from '../database/prepared-query.js';
+import type { Queryable } from '../database/queryable.js';
 import { buildProductFilter, ProductFilters } from './product-filters.js';
 import { toProductCard, toProductDetail, ProductRow } from './product.mapper.js';
 import { ORDER_BY } from './product-sort.js';
@@ -54,10 +55,10 @@ export class ProductsRepository {
   }
 
   /** Current prices and stock of the given products, active or not; unknown ids are simply absent. */
-  async priced(ids: string[]): Promise<PricedProduct[]> {
+  async priced(ids: string[], db: Queryable = this.db): Promise<PricedProduct[]> {
     const valid = ids.filter((id) => UUID.test(id));
     if (!valid.length) return [];
-    return this.db.query(
+    return db.query(
       `SELECT p.id, p.name, p.slug, p.image, p.platform, c.name AS "categoryName", c.slug AS "categorySlug",
               p.price_cents AS "priceCents", p.stock, p.active
        FROM ${FROM} WHERE p.id = ANY($1::uuid[])`,

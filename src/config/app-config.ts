@@ -70,6 +70,11 @@ export interface MailConfig {
   supportEmail: string;
   /** The first retry of a failed send waits this long; each next one twice as long (8 attempts in all). */
   retryDelayMs: number;
+  /**
+   * How long a sender holds a mail it is sending; past it, with no result recorded, another sender
+   * may send the mail again. Longer than any SMTP exchange can last.
+   */
+  sendLeaseMs: number;
   /** When workers look for pending mails that have no send job (one that Redis lost, or never got). */
   sweepCron: string;
 }
@@ -230,6 +235,7 @@ export function toAppConfig(env: Environment): AppConfig {
       storeOwnerEmail: env.STORE_OWNER_EMAIL.toLowerCase(),
       supportEmail: env.SUPPORT_EMAIL.toLowerCase(),
       retryDelayMs: env.MAIL_RETRY_DELAY_MS,
+      sendLeaseMs: env.MAIL_SEND_LEASE_MS,
       sweepCron: env.MAIL_SWEEP_CRON,
     },
   };

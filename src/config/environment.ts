@@ -346,6 +346,12 @@ export class Environment {
   @IsInt({ message: 'MAIL_RETRY_DELAY_MS must be a whole number of milliseconds between 10 and 600000' })
   MAIL_RETRY_DELAY_MS: number = 5_000;
 
+  @Transform(toInt)
+  @Min(1_000)
+  @Max(3_600_000)
+  @IsInt({ message: 'MAIL_SEND_LEASE_MS must be a whole number of milliseconds between 1000 and 3600000' })
+  MAIL_SEND_LEASE_MS: number = 60_000;
+
   @IsString()
   MAIL_SWEEP_CRON: string = '0 * * * * *';
 

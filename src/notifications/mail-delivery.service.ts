@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { InjectQueue } from '@nestjs/bull';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bull';
@@ -9,15 +11,25 @@ import { MailOutboxRepository } from './mail-outbox.repository.js';
 import { MailRenderer } from './mail-renderer.js';
 import { MailSender } from './mail-sender.js';
 import { payloadAfterSending } from './mail-templates.js';
+import type { RenderedMail } from './mail.types.js';
 
-export type SendOutcome = 'sent' | 'skipped' | 'retry' | 'failed';
+export type SendOutcome = 'sent' | 'skipped' | 'leased' | 'retry' | 'failed';
 
 const SWEEP_BATCH = 500;
+
+/** Another sender's lease on the mail still runs: the job tries again later, and takes over once it has run out. */
+export class MailLeasedElsewhereError extends Error {
+  constructor(mailId: string, until: Date | null) {
+    super(`Mail ${mailId} is being sent by another worker${until ? ` until ${until.toISOString()}` : ''}`);
+  }
+}
 
 /** Sends outbox rows, records each attempt, and re-queues pending mails that lost their job. */
 @Injectable()
 export class MailDeliveryService {
   private readonly logger = new Logger(MailDeliveryService.name);
+  /** The one send of this process in flight: each one waiting starts its lease only when it goes out. */
+  private inFlight: Promise<unknown> = Promise.resolve();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -28,33 +40,50 @@ export class MailDeliveryService {
   ) {}
 
   /**
-   * Sends one pending mail while holding its row, so that two jobs for it never both send it. A failed
-   * attempt is recorded (the last one marks the mail failed) and `error` is answered for the job to throw.
+   * Sends one pending mail under a lease committed before the SMTP exchange, with no connection held
+   * during it, and records the result right after. A crash mid-send leaves the lease to run out; only
+   * then may another sender send the mail again, so a mail goes out twice only when this process dies
+   * between the server's acceptance and that record, and one mail at most is in flight per process.
+   * A failed attempt is recorded (the last one marks the mail failed) and `error` is answered for the
+   * job to throw.
    */
-  async send(mailId: string, finalAttempt: boolean): Promise<{ outcome: SendOutcome; error?: Error }> {
-    return this.outbox.db.transaction(async (tx) => {
-      const row = await this.outbox.lockForSending(tx, mailId);
-      if (!row || row.status !== 'pending') return { outcome: 'skipped' as const };
-      try {
-        const mail = await this.renderer.render(row);
-        await this.sender.send(row.recipient, mail, row.id);
-        // Without SMTP the outbox is the mailbox: outside production it keeps what the mail shows.
-        const keepLinks = !this.sender.usesSmtp && !this.config.isProduction;
-        await this.outbox.markSent(tx, row.id, mail.subject, payloadAfterSending(row.template, row.payload, keepLinks));
-        this.logger.log(`Mail ${row.id} (${row.template}) ${this.sender.usesSmtp ? 'sent' : 'kept in the outbox'}`);
-        return { outcome: 'sent' as const };
-      } catch (error) {
-        const message = describe(error);
-        await this.outbox.recordFailure(tx, row.id, message, finalAttempt);
-        this.logger.warn(`Mail ${row.id} (${row.template}) ${finalAttempt ? 'failed for good' : 'will be retried'}: ${message}`);
-        return { outcome: finalAttempt ? ('failed' as const) : ('retry' as const), error: error instanceof Error ? error : new Error(message) };
-      }
-    });
+  send(mailId: string, finalAttempt: boolean): Promise<{ outcome: SendOutcome; error?: Error }> {
+    const sent = this.inFlight.then(() => this.sendNow(mailId, finalAttempt));
+    this.inFlight = sent.catch(() => undefined);
+    return sent;
+  }
+
+  private async sendNow(mailId: string, finalAttempt: boolean): Promise<{ outcome: SendOutcome; error?: Error }> {
+    const claimant = `${hostname()}:${process.pid}:${randomUUID()}`;
+    const claimed = await this.outbox.claim(mailId, claimant, this.config.mail.sendLeaseMs);
+    if (!claimed) {
+      const row = await this.outbox.find(mailId);
+      if (!row || row.status !== 'pending') return { outcome: 'skipped' };
+      return { outcome: 'leased', error: finalAttempt ? undefined : new MailLeasedElsewhereError(mailId, row.claimed_until) };
+    }
+    const { row, previousClaimant } = claimed;
+    if (previousClaimant) this.logger.warn(`Mail ${row.id} (${row.template}): ${previousClaimant} left it unsent when its lease ran out; sending it again`);
+    let mail: RenderedMail;
+    try {
+      mail = await this.renderer.render(row);
+      await this.sender.send(row.recipient, mail, row.id);
+    } catch (error) {
+      const message = describe(error);
+      await this.outbox.recordFailure(row.id, claimant, message, finalAttempt);
+      this.logger.warn(`Mail ${row.id} (${row.template}) ${finalAttempt ? 'failed for good' : 'will be retried'}: ${message}`);
+      return { outcome: finalAttempt ? 'failed' : 'retry', error: error instanceof Error ? error : new Error(message) };
+    }
+    // Without SMTP the outbox is the mailbox: outside production it keeps what the mail shows.
+    const keepLinks = !this.sender.usesSmtp && !this.config.isProduction;
+    await this.outbox.markSent(row.id, mail.subject, payloadAfterSending(row.template, row.payload, keepLinks));
+    this.logger.log(`Mail ${row.id} (${row.template}) ${this.sender.usesSmtp ? 'sent' : 'kept in the outbox'}`);
+    return { outcome: 'sent' };
   }
 
   /**
-   * Queues pending mails older than a minute that have no job waiting: their job was never added
-   * (Redis was away at the commit) or was lost. A job that is waiting, delayed or running is left alone.
+   * Queues pending mails older than a minute that have no job waiting and no running lease: their job
+   * was never added (Redis was away at the commit), was lost, or ended while another sender's lease
+   * ran. A job that is waiting, delayed or running is left alone.
    */
   async sweep(): Promise<number> {
     let queued = 0;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { Queryable } from '../database/queryable.js';
+import { returnedRows, type Queryable } from '../database/queryable.js';
 import type { MailTemplate } from './mail.types.js';
 
 export type MailStatus = 'pending' | 'sent' | 'failed';
@@ -17,6 +17,9 @@ export interface MailRow {
   subject: string | null;
   created_at: Date;
   sent_at: Date | null;
+  /** Who holds the send lease, and until when; both null when nobody is sending the mail. */
+  claimed_by: string | null;
+  claimed_until: Date | null;
 }
 
 /** Queries on `mail_outbox`, one method each. */
@@ -34,34 +37,53 @@ export class MailOutboxRepository {
   }
 
   /**
-   * Locks a mail for sending. SKIP LOCKED: when another worker holds the row it is sending it right
-   * now, so this one leaves it alone rather than waiting and sending it again.
+   * Takes a pending mail's send lease for `leaseMs`, in one statement that commits at once, so that no
+   * transaction is open while the mail goes out. Null when the mail is not pending or another sender's
+   * lease still runs. A previous claimant answered means its lease ran out without a result: that
+   * sender died (or stalled) during the send.
    */
-  async lockForSending(tx: Queryable, id: string): Promise<MailRow | null> {
-    const [row] = await tx.query(`SELECT * FROM mail_outbox WHERE id = $1 FOR UPDATE SKIP LOCKED`, [id]);
-    return row ?? null;
+  async claim(id: string, claimant: string, leaseMs: number): Promise<{ row: MailRow; previousClaimant: string | null } | null> {
+    const [row]: (MailRow & { previous_claimant: string | null })[] = returnedRows(await this.db.query(
+      `UPDATE mail_outbox m SET claimed_by = $2, claimed_until = now() + make_interval(secs => $3::double precision / 1000)
+       FROM (SELECT id, claimed_by FROM mail_outbox WHERE id = $1) previous
+       WHERE m.id = previous.id AND m.status = 'pending' AND (m.claimed_until IS NULL OR m.claimed_until <= now())
+       RETURNING m.*, previous.claimed_by AS previous_claimant`,
+      [id, claimant, leaseMs],
+    ));
+    if (!row) return null;
+    const { previous_claimant: previousClaimant, ...mail } = row;
+    return { row: mail, previousClaimant };
   }
 
-  async markSent(tx: Queryable, id: string, subject: string, payload: unknown): Promise<void> {
-    await tx.query(
-      `UPDATE mail_outbox SET status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL, subject = $2, payload = $3 WHERE id = $1`,
+  /** Records the send that the server accepted, and ends the lease. */
+  async markSent(id: string, subject: string, payload: unknown): Promise<void> {
+    await this.db.query(
+      `UPDATE mail_outbox SET status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL, subject = $2, payload = $3,
+         claimed_by = NULL, claimed_until = NULL
+       WHERE id = $1 AND status <> 'sent'`,
       [id, subject, JSON.stringify(payload)],
     );
   }
 
-  /** Records a failed attempt; the last one marks the mail failed, with the error kept. */
-  async recordFailure(tx: Queryable, id: string, error: string, final: boolean): Promise<void> {
-    await tx.query(`UPDATE mail_outbox SET attempts = attempts + 1, last_error = $2, status = CASE WHEN $3 THEN 'failed' ELSE status END WHERE id = $1`, [
-      id,
-      error.slice(0, 2000),
-      final,
-    ]);
+  /**
+   * Records a failed attempt and ends the lease, when this claimant still holds it; the last attempt
+   * marks the mail failed, with the error kept.
+   */
+  async recordFailure(id: string, claimant: string, error: string, final: boolean): Promise<void> {
+    await this.db.query(
+      `UPDATE mail_outbox SET attempts = attempts + 1, last_error = $3, status = CASE WHEN $4 THEN 'failed' ELSE status END,
+         claimed_by = NULL, claimed_until = NULL
+       WHERE id = $1 AND claimed_by = $2`,
+      [id, claimant, error.slice(0, 2000), final],
+    );
   }
 
-  /** Pending mails older than `ageSeconds`, oldest first. */
+  /** Pending mails older than `ageSeconds` that no sender's lease covers, oldest first. */
   async stalePending(ageSeconds: number, limit: number): Promise<string[]> {
     const rows: { id: string }[] = await this.db.query(
-      `SELECT id FROM mail_outbox WHERE status = 'pending' AND created_at < now() - make_interval(secs => $1) ORDER BY created_at LIMIT $2`,
+      `SELECT id FROM mail_outbox
+       WHERE status = 'pending' AND created_at < now() - make_interval(secs => $1) AND (claimed_until IS NULL OR claimed_until <= now())
+       ORDER BY created_at LIMIT $2`,
       [ageSeconds, limit],
     );
     return rows.map((row) => row.id);

@@ -9,8 +9,12 @@ import { MAIL_JOBS, type SendMailJob } from './mail.jobs.js';
 export class MailProcessor {
   constructor(private readonly delivery: MailDeliveryService) {}
 
-  /** Throws on a failed attempt so that Bull retries with backoff; the last attempt has already marked the mail failed. */
-  @Process({ name: MAIL_JOBS.send, concurrency: 5 })
+  /**
+   * Throws on a failed attempt, or while another sender's lease runs, so that Bull retries with
+   * backoff; the last attempt has already marked the mail failed (or left a leased one to the sweep).
+   * Sends go out one at a time per process (MailDeliveryService): more jobs at once would only wait.
+   */
+  @Process({ name: MAIL_JOBS.send, concurrency: 1 })
   async send(job: Job<SendMailJob>): Promise<string> {
     const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     const { outcome, error } = await this.delivery.send(job.data.mailId, finalAttempt);

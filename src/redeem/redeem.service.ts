@@ -82,7 +82,7 @@ export class RedeemService {
    * and the code stays unused.
    */
   private async placeRedeemOrder(tx: EntityManager, user: AuthUser, code: ClaimedCode): Promise<Redeemed> {
-    const [product] = await this.catalog.priced([code.product_id as string]);
+    const [product] = await this.catalog.priced([code.product_id as string], tx);
     if (!product) throw new RedeemOutOfStockError('This game');
     const orderNumber = await this.orders.nextOrderNumber(tx);
     const orderId = (await this.orders.insert(tx, {

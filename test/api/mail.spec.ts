@@ -2,8 +2,11 @@ import request from 'supertest';
 import { FakeSmtp } from '../fakes/smtp.js';
 import { newIp } from '../harness/accounts.js';
 import { waitFor } from '../harness/processes.js';
-import { signUpShopper, Shopper } from '../harness/shoppers.js';
+import { insertShoppers, signUpShopper, Shopper } from '../harness/shoppers.js';
 import { startTestApp, TestApp } from '../harness/test-app.js';
+import { accessToken } from '../harness/tokens.js';
+
+const customer = { authorization: `Bearer ${accessToken('customer')}` };
 
 interface OutboxRow {
   id: string;
@@ -132,6 +135,32 @@ describe('mail over SMTP', () => {
     expect(page.text).toMatch(/<iframe sandbox="" [^>]*srcdoc="&#60;!doctype html&#62;/);
     await request(sut.url).get('/dev/mailbox/00000000-0000-4000-8000-000000000000').expect(404);
     await request(sut.url).get('/api/dev/mailbox').expect(404);
+  });
+});
+
+describe('mail while the SMTP server stalls', () => {
+  it('holds no database connection during a send, so requests that need the database still answer', async () => {
+    const smtp = await FakeSmtp.start();
+    // A pool smaller than the send jobs that may run at once: a connection held through each stalled send would take it all.
+    const sut = await startTestApp({ ...smtp.env(), DATABASE_POOL_SIZE: '4' });
+    try {
+      await smtp.setMode('hold');
+      for (const shopper of await insertShoppers(sut.db, 6)) await recover(sut, shopper.email);
+      await waitFor('a mail to stall at the server', async () => (smtp.held.length ? true : undefined));
+
+      const [{ waiting }] = await sut.db.query<{ waiting: number }>(
+        `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`,
+      );
+      expect(waiting).toBe(0);
+      const asked = Date.now();
+      const answers = await Promise.all(Array.from({ length: 10 }, () => request(sut.url).get('/api/me/credits').set(customer)));
+      expect(answers.map((res) => res.status)).toEqual(Array(10).fill(200));
+      console.log(`10 GET /api/me/credits while a send stalls: all answered in ${Date.now() - asked} ms`);
+      expect(smtp.held).toHaveLength(1);
+    } finally {
+      await sut.close();
+      await smtp.close();
+    }
   });
 });
 

@@ -171,6 +171,26 @@ describe('redeem codes', () => {
       expect((await credits(winner)).balanceCents).toBe(1000);
     });
 
+    it('lets exactly one of 50 users racing for one product code have it, while the pool keeps serving others', async () => {
+      const racers = await insertShoppers(sut.db, 50);
+      const [bystander] = await insertShoppers(sut.db, 1);
+      const game = await newProduct(sut, { keys: 1 });
+      const [code] = await productCodes(game.id);
+      // then() sends each request now, so that the bystander's read below goes out while they race.
+      const race = Promise.all(racers.map((racer) => redeem(racer, code).then((res) => res)));
+      const asked = Date.now();
+      const balance = await request(sut.url).get('/api/me/credits').set(bystander.auth);
+      const creditsMs = Date.now() - asked;
+      const answers = await race;
+      const byStatus = answers.reduce<Record<number, number>>((counts, res) => ({ ...counts, [res.status]: (counts[res.status] ?? 0) + 1 }), {});
+      console.log(`50 claimants of one product code: ${JSON.stringify(byStatus)}; GET /api/me/credits meanwhile: ${balance.status} in ${creditsMs} ms`);
+      expect(balance.status).toBe(200);
+      expect(byStatus).toEqual({ 200: 1, 409: 49 });
+      expect(answers.filter((res) => res.status === 409 && res.body.code === 'redeem_code_used')).toHaveLength(49);
+      const winner = racers[answers.findIndex((res) => res.status === 200)];
+      expect((await orderWhen(sut, winner, answers.find((res) => res.status === 200)!.body.order_number, 'completed')).keys).toHaveLength(1);
+    });
+
     it('answers unknown, malformed and blank codes with clear errors', async () => {
       const shopper = await signUpShopper(sut.url);
       expect((await redeem(shopper, 'ZZZZ-ZZZZ-ZZZZ-ZZZZ').expect(404)).body).toMatchObject({

@@ -3,15 +3,16 @@ import request from 'supertest';
 import { FakeFreeToGame, freeToGameGame } from '../fakes/freetogame.js';
 import { FakeSmtp } from '../fakes/smtp.js';
 import { freePort, type RunningProcess, startProcess, waitFor } from '../harness/processes.js';
+import { newIp } from '../harness/accounts.js';
 import { newProduct, payInSandbox, placeOrder } from '../harness/purchases.js';
-import { signUpShopper } from '../harness/shoppers.js';
+import { insertShoppers, signUpShopper } from '../harness/shoppers.js';
 import { startTestApp, type TestApp } from '../harness/test-app.js';
 import { TEST_REDIS_URL } from '../harness/test-env.js';
 import { accessToken } from '../harness/tokens.js';
 
 const admin = { authorization: `Bearer ${accessToken('admin')}` };
-/** Jobs of a worker that died are taken over within seconds rather than the default half minute. */
-const FAST_TAKEOVER = { QUEUE_LOCK_MS: '3000' };
+/** Jobs and mail leases of a worker that died are taken over within seconds rather than the default half minute and minute. */
+const FAST_TAKEOVER = { QUEUE_LOCK_MS: '3000', MAIL_SEND_LEASE_MS: '3000' };
 
 /** A worker process beside the test's web process, on the same database and Redis. */
 async function startWorker(sut: TestApp, env: Record<string, string>): Promise<RunningProcess> {
@@ -144,6 +145,49 @@ describe('a worker killed in the middle of a job', () => {
       expect(accepted[0].headers['message-id']).toContain(pending.id);
     } finally {
       await worker.stop();
+      await sut.close();
+      await smtp.close();
+    }
+  }, 120_000);
+
+  it('leaves many mails, of which only the one on its way to the server may reach it twice', async () => {
+    const smtp = await FakeSmtp.start();
+    const env = { ...smtp.env(), ...FAST_TAKEOVER, MAIL_RETRY_DELAY_MS: '200' };
+    const sut = await startTestApp({ ...env, APP_ROLE: 'web' });
+    let worker: RunningProcess | null = null;
+    try {
+      const shoppers = await insertShoppers(sut.db, 24);
+      // The mails wait in the queue until a worker starts; the server then takes the data of each one it is sent and never answers.
+      for (const shopper of shoppers) await request(sut.url).post('/api/auth/recover').set('x-forwarded-for', newIp()).send({ email: shopper.email }).expect(200);
+      await smtp.setMode('hold');
+      worker = await startWorker(sut, env);
+      await waitFor('a mail to reach the server', async () => (smtp.held.length ? true : undefined));
+      worker.child.kill('SIGKILL');
+      await waitFor('the worker to die', async () => (worker!.child.signalCode ? true : undefined));
+      const inFlight = smtp.held.map((mail) => mail.headers['message-id']);
+
+      await smtp.setMode('up');
+      worker = await startWorker(sut, env);
+      await waitFor('every mail to be sent', async () => {
+        const [{ pending }] = await sut.db.query<{ pending: number }>(`SELECT count(*)::int AS pending FROM mail_outbox WHERE status <> 'sent'`);
+        return pending === 0 || undefined;
+      }, 60_000);
+
+      const received = new Map<string, number>();
+      for (const mail of [...smtp.held, ...smtp.messages]) received.set(mail.headers['message-id'], (received.get(mail.headers['message-id']) ?? 0) + 1);
+      const accepted = new Map<string, number>();
+      for (const mail of smtp.messages) accepted.set(mail.headers['message-id'], (accepted.get(mail.headers['message-id']) ?? 0) + 1);
+      expect(accepted.size).toBe(24);
+      expect([...accepted.values()].every((count) => count === 1)).toBe(true);
+      const twice = [...received].filter(([, count]) => count > 1).map(([id]) => id);
+      expect(inFlight).toHaveLength(1);
+      expect(twice).toEqual(inFlight);
+      // The mail the dead worker had on its way went out again once its lease had run out, and that was logged.
+      const [mailId] = /[0-9a-f-]{36}/.exec(inFlight[0]) ?? [];
+      expect(worker.output()).toContain(`Mail ${mailId} (password_reset): `);
+      expect(worker.output()).toContain('left it unsent when its lease ran out; sending it again');
+    } finally {
+      await worker?.stop();
       await sut.close();
       await smtp.close();
     }
