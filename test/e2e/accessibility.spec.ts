@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { randomInt } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 /** Accounts the demo seed creates. */
