@@ -32,7 +32,7 @@ const REQUIRED: CheckoutField[] = ['merchant_id', 'merchant_key', 'amount', 'ite
 const URL_FIELDS: CheckoutField[] = ['return_url', 'cancel_url', 'notify_url'];
 const INTEGER_FIELDS: CheckoutField[] = ['custom_int1', 'custom_int2', 'custom_int3', 'custom_int4', 'custom_int5'];
 
-export function isHttpUrl(value: string): boolean {
+function isHttpUrl(value: string): boolean {
   return isURL(value, { require_tld: false, protocols: ['http', 'https'], require_protocol: true });
 }
 
