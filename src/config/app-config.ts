@@ -8,6 +8,7 @@ export interface AppConfig {
   runsHttp: boolean;
   runsWorkers: boolean;
   port: number;
+  /** The interface HTTP listens on: HOST, else 0.0.0.0 in production and 127.0.0.1 elsewhere. */
   host: string;
   publicUrl: string;
   databaseUrl: string;
@@ -165,7 +166,7 @@ export function toAppConfig(env: Environment): AppConfig {
     runsHttp: env.APP_ROLE !== 'worker',
     runsWorkers: env.APP_ROLE !== 'web',
     port: env.PORT,
-    host: env.HOST,
+    host: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     publicUrl: publicUrlOf(env),
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,

@@ -56,8 +56,10 @@ export class Environment {
   @IsInt({ message: 'PORT must be a whole number between 1 and 65535' })
   PORT: number = 3000;
 
+  /** Unset: every interface in production (a container behind its proxy), this machine only elsewhere. */
+  @IsOptional()
   @IsString()
-  HOST: string = '0.0.0.0';
+  HOST?: string;
 
   @IsOptional()
   @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
@@ -326,6 +328,9 @@ export class Environment {
   @IsIn(['true', 'false'], { message: 'ALLOW_BUILTIN_GATEWAY must be true or false' })
   ALLOW_BUILTIN_GATEWAY: string = 'false';
 
+  @IsIn(['true', 'false'], { message: 'ALLOW_SANDBOX_PAYMENTS must be true or false' })
+  ALLOW_SANDBOX_PAYMENTS: string = 'false';
+
   @IsOptional()
   @IsUrl({ require_tld: false, protocols: ['smtp', 'smtps'], require_protocol: true }, { message: 'SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:password@smtp.example.com:587' })
   SMTP_URL?: string;
@@ -391,6 +396,12 @@ function crossChecks(env: Environment): string[] {
   return problems;
 }
 
+/** The modes in which no money moves, and the variable that lets production run each for a demo. */
+const TEST_GATEWAYS = {
+  builtin: { what: 'a test gateway that moves no money', allowedBy: 'ALLOW_BUILTIN_GATEWAY' },
+  sandbox: { what: 'PayFast’s test site (sandbox.payfast.co.za), where no money moves', allowedBy: 'ALLOW_SANDBOX_PAYMENTS' },
+} as const;
+
 /** The payment gateway's rules: own credentials in live mode, and no test gateway in production unless asked for. */
 function payfastProblems(env: Environment): string[] {
   const problems: string[] = [];
@@ -402,9 +413,10 @@ function payfastProblems(env: Environment): string[] {
       problems.push('PAYFAST_MERCHANT_ID must be your own merchant id when PAYFAST_MODE=live, not the public sandbox merchant');
     }
   }
-  if (env.NODE_ENV === 'production' && env.PAYFAST_MODE === 'builtin' && env.ALLOW_BUILTIN_GATEWAY !== 'true') {
+  const testGateway = env.PAYFAST_MODE === 'live' ? null : TEST_GATEWAYS[env.PAYFAST_MODE];
+  if (env.NODE_ENV === 'production' && testGateway && env[testGateway.allowedBy] !== 'true') {
     problems.push(
-      'PAYFAST_MODE=builtin is a test gateway that moves no money: set PAYFAST_MODE=live with your merchant credentials when NODE_ENV=production, or ALLOW_BUILTIN_GATEWAY=true for a demo',
+      `PAYFAST_MODE=${env.PAYFAST_MODE} is ${testGateway.what}: set PAYFAST_MODE=live with your merchant credentials when NODE_ENV=production, or ${testGateway.allowedBy}=true for a demo`,
     );
   }
   return problems;

@@ -1,6 +1,7 @@
-import { Controller, Get, Inject, NotFoundException, Param, Res } from '@nestjs/common';
+import { Controller, Get, Inject, NotFoundException, Param, Res, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { LocalOnlyGuard } from '../common/local-only.guard.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { mailboxListPage, mailboxMailPage } from './dev-mailbox.pages.js';
@@ -10,8 +11,12 @@ import { MailRenderer } from './mail-renderer.js';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LIST_LIMIT = 200;
 
-/** The outbox as a mailbox for the developer: loaded only outside production, and refusing to answer in it. */
+/**
+ * The outbox as a mailbox for the developer: loaded only outside production, and refusing to answer
+ * in it. Its mails hold password-reset links and keys, so it answers only on this machine.
+ */
 @ApiExcludeController()
+@UseGuards(LocalOnlyGuard)
 @Controller('dev/mailbox')
 export class DevMailboxController {
   constructor(

@@ -155,7 +155,7 @@ export class CheckoutService {
     return this.resultFor((await this.orders.findById(placed.orderId)) as OrderRow);
   }
 
-  private resultFor(order: OrderRow): CheckoutResult {
+  private async resultFor(order: OrderRow): Promise<CheckoutResult> {
     return {
       orderId: order.id,
       orderNumber: order.order_number,
@@ -163,7 +163,7 @@ export class CheckoutService {
       totalCents: order.total_cents,
       totalZarCents: order.total_zar_cents,
       creditAppliedCents: order.credit_applied_cents,
-      payment: order.payment_method === 'store_credit' ? null : this.gateway.paymentRequest({
+      payment: order.payment_method === 'store_credit' ? null : await this.gateway.paymentRequest({
         orderNumber: order.order_number,
         totalZarCents: order.total_zar_cents,
         email: order.email,

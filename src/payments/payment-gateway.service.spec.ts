@@ -1,9 +1,11 @@
 import { Logger, LoggerService } from '@nestjs/common';
+import { Redis } from 'ioredis';
 import { FakePayfast, SANDBOX_MERCHANT, signedItn } from '../../test/fakes/payfast.js';
 import type { AppConfig, PayfastConfig } from '../config/app-config.js';
 import { PayfastSourceAddresses } from './payfast/payfast-source-addresses.js';
 import { PaymentGatewayService } from './payment-gateway.service.js';
 import { PaymentNotificationRejectedError } from './payments.errors.js';
+import { SandboxSessions } from './sandbox-gateway/sandbox-sessions.js';
 
 /** Every line the service logs, to check what does (and does not) reach the logs. */
 const logged: string[] = [];
@@ -39,7 +41,8 @@ describe('PaymentGatewayService.verifyNotification', () => {
       lookups.push(host);
       return host === 'www.payfast.co.za' ? [PAYFAST_ADDRESS] : ['41.74.179.200'];
     };
-    return new PaymentGatewayService(config, new PayfastSourceAddresses(resolver));
+    // Verification never opens a built-in gateway payment: this Redis is never connected.
+    return new PaymentGatewayService(config, new PayfastSourceAddresses(resolver), new SandboxSessions(new Redis({ lazyConnect: true })));
   }
 
   async function rejection(promise: Promise<unknown>): Promise<PaymentNotificationRejectedError> {

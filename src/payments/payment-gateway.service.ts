@@ -7,6 +7,8 @@ import { confirmWithGateway, fieldValue, hasValidSignature, readNotification } f
 import { PayfastSourceAddresses } from './payfast/payfast-source-addresses.js';
 import type { PayableOrder, PaymentRequest, VerifiedNotification } from './payment-gateway.types.js';
 import { PaymentNotificationRejectedError } from './payments.errors.js';
+import { checkoutValues, SESSION_FIELD } from './sandbox-gateway/sandbox-checkout.js';
+import { SandboxSessions } from './sandbox-gateway/sandbox-sessions.js';
 
 /** The store's side of PayFast (or of the built-in sandbox gateway, which speaks the same protocol). */
 @Injectable()
@@ -16,11 +18,18 @@ export class PaymentGatewayService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sourceAddresses: PayfastSourceAddresses,
+    private readonly sandboxSessions: SandboxSessions,
   ) {}
 
-  /** The signed form that sends the shopper to the gateway to pay for `order`. */
-  paymentRequest(order: PayableOrder): PaymentRequest {
-    return buildPaymentRequest(order, this.config.payfast, this.config.publicUrl);
+  /**
+   * The signed form that sends the shopper to the gateway to pay for `order`. The built-in gateway
+   * takes only payments the store opened for it: the form carries that payment's secret too.
+   */
+  async paymentRequest(order: PayableOrder): Promise<PaymentRequest> {
+    const request = buildPaymentRequest(order, this.config.payfast, this.config.publicUrl);
+    if (this.config.payfast.mode !== 'builtin') return request;
+    const secret = await this.sandboxSessions.issue(checkoutValues(request.fields));
+    return { ...request, fields: [...request.fields, [SESSION_FIELD, secret]] };
   }
 
   /**

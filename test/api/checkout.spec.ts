@@ -2,6 +2,7 @@ import request from 'supertest';
 import { signUpShopper, Shopper } from '../harness/shoppers.js';
 import { startTestApp, TestApp } from '../harness/test-app.js';
 import { waitFor } from '../harness/processes.js';
+import { finishSandboxPayment, openSandboxPayment } from '../harness/purchases.js';
 
 const STEAM_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCdEfGh';
 
@@ -113,12 +114,10 @@ describe('checkout', () => {
 
   it('is paid through the built-in sandbox gateway: Pay sends the notification and the order is verified', async () => {
     const placed = await checkout({ items: [{ productId: ids['halo-infinite'], quantity: 1 }], firstName: 'Thandi' }).expect(201);
-    const form = new URLSearchParams(placed.body.payment.fields).toString();
-    const processed = await request(sut.url).post('/sandbox-gateway/eng/process').type('form').send(form).expect(303);
-    const payPage = processed.headers.location as string;
-    const page = await request(sut.url).get(new URL(payPage, sut.url).pathname).expect(200);
+    const payment = await openSandboxPayment(sut, placed.body.payment);
+    const page = await request(sut.url).get(payment.payPage).set('cookie', payment.cookie).expect(200);
     expect(page.text).toContain(placed.body.orderNumber.slice(0, 2));
-    const paid = await request(sut.url).post(`${new URL(payPage, sut.url).pathname}/complete`).expect(303);
+    const paid = await finishSandboxPayment(sut, payment, 'complete').expect(303);
     expect(paid.headers.location).toBe(`${sut.url}/payment/pending?order=${placed.body.orderNumber}`);
 
     const order = await waitFor('the order to be paid', async () => {
@@ -133,8 +132,7 @@ describe('checkout', () => {
 
   it('is released at once when the shopper cancels in the sandbox gateway', async () => {
     const placed = await checkout({ items: [{ productId: ids['halo-infinite'], quantity: 1 }], firstName: 'Thandi' }).expect(201);
-    const processed = await request(sut.url).post('/sandbox-gateway/eng/process').type('form').send(new URLSearchParams(placed.body.payment.fields).toString()).expect(303);
-    const cancelled = await request(sut.url).post(`${new URL(processed.headers.location, sut.url).pathname}/cancel`).expect(303);
+    const cancelled = await finishSandboxPayment(sut, await openSandboxPayment(sut, placed.body.payment), 'cancel').expect(303);
     expect(cancelled.headers.location).toBe(`${sut.url}/cart?cancelled=${placed.body.orderNumber}`);
     await waitFor('the order to be cancelled', async () => {
       const res = await request(sut.url).get(`/api/orders/${placed.body.orderNumber}`).set(shopper.auth);

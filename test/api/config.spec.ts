@@ -59,4 +59,25 @@ describe('configuration', () => {
     const secrets = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), KEY_ENCRYPTION_KEY: 'ab'.repeat(32) };
     expect(problemsOf(secrets)).toEqual([expect.stringContaining('PAYFAST_MODE=builtin')]);
   });
+
+  it('listens on this machine only outside production, on every interface in production, unless HOST says otherwise', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), KEY_ENCRYPTION_KEY: 'ab'.repeat(32), ALLOW_BUILTIN_GATEWAY: 'true' };
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig(production).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...production, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+
+  it('refuses PayFast’s sandbox in production unless a demo allows it', () => {
+    const secrets = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), KEY_ENCRYPTION_KEY: 'ab'.repeat(32), PAYFAST_MODE: 'sandbox' };
+    expect(problemsOf(secrets)).toEqual([
+      'PAYFAST_MODE=sandbox is PayFast’s test site (sandbox.payfast.co.za), where no money moves: set PAYFAST_MODE=live with your merchant credentials when NODE_ENV=production, or ALLOW_SANDBOX_PAYMENTS=true for a demo',
+    ]);
+    expect(problemsOf({ ...secrets, ALLOW_SANDBOX_PAYMENTS: 'true' })).toEqual([]);
+    // The built-in gateway's permission is not the sandbox's.
+    expect(problemsOf({ ...secrets, ALLOW_BUILTIN_GATEWAY: 'true' })).toHaveLength(1);
+    expect(problemsOf({ ...secrets, ALLOW_SANDBOX_PAYMENTS: 'yes' })).toContain('ALLOW_SANDBOX_PAYMENTS must be true or false');
+    expect(problemsOf({ PAYFAST_MODE: 'sandbox' })).toEqual([]);
+  });
 });

@@ -1,51 +1,29 @@
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
-import { createServer, IncomingHttpHeaders, Server } from 'node:http';
-import { Logger } from '@nestjs/common';
 import request from 'supertest';
+import { formatDecimal } from '../../src/common/money.js';
 import { loadConfig } from '../../src/config/load-config.js';
 import { InvalidEnvironmentError, parseEnvironment } from '../../src/config/environment.js';
-import { parameterString, parseFormFields } from '../../src/payments/payfast/payfast-encoding.js';
-import { buildPaymentRequest } from '../../src/payments/payfast/payfast-checkout.js';
+import { parameterString } from '../../src/payments/payfast/payfast-encoding.js';
 import { checkoutSignature, CheckoutField } from '../../src/payments/payfast/payfast-fields.js';
-import { PayfastSourceAddresses, systemHostResolver } from '../../src/payments/payfast/payfast-source-addresses.js';
-import { PaymentGatewayService } from '../../src/payments/payment-gateway.service.js';
+import { formatRand } from '../../src/payments/sandbox-gateway/sandbox-itn.js';
 import { FakePayfast, SANDBOX_MERCHANT } from '../fakes/payfast.js';
 import { startProcess } from '../harness/processes.js';
+import { finishSandboxPayment, newProduct, openSandboxPayment, orderWhen, placeOrder, type PlacedOrder, type TestProduct } from '../harness/purchases.js';
+import { signUpShopper, type Shopper } from '../harness/shoppers.js';
 import { startTestApp, TestApp } from '../harness/test-app.js';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
-/** A store's notify endpoint: a real HTTP server that records what the gateway posts to it. */
-class NotifyReceiver {
-  readonly received: { headers: IncomingHttpHeaders; body: string }[] = [];
-  private constructor(
-    private readonly server: Server,
-    readonly url: string,
-  ) {}
+/** The fields of a payment notification in the order PayFast posts them, signature left out. */
+const ITN_FIELDS = [
+  'm_payment_id', 'pf_payment_id', 'payment_status', 'item_name', 'item_description', 'amount_gross', 'amount_fee', 'amount_net',
+  'custom_str1', 'custom_str2', 'custom_str3', 'custom_str4', 'custom_str5',
+  'custom_int1', 'custom_int2', 'custom_int3', 'custom_int4', 'custom_int5',
+  'name_first', 'name_last', 'email_address', 'merchant_id',
+];
 
-  static async start(): Promise<NotifyReceiver> {
-    const server = createServer();
-    server.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    const receiver = new NotifyReceiver(server, `http://127.0.0.1:${(server.address() as { port: number }).port}/notify`);
-    server.on('request', async (req, res) => {
-      let body = '';
-      for await (const chunk of req) body += chunk;
-      receiver.received.push({ headers: req.headers, body });
-      res.writeHead(200).end();
-    });
-    return receiver;
-  }
-
-  async close(): Promise<void> {
-    this.server.closeAllConnections();
-    this.server.close();
-    await once(this.server, 'close');
-  }
-}
-
-/** A checkout form as a merchant's site posts it, signed with the sandbox merchant's passphrase. */
+/** A checkout form signed with the sandbox merchant's passphrase, as anyone can make one. */
 function checkoutForm(values: Partial<Record<CheckoutField, string>>, passphrase: string = SANDBOX_MERCHANT.passphrase): string {
   const fields = { merchant_id: SANDBOX_MERCHANT.merchantId, merchant_key: SANDBOX_MERCHANT.merchantKey, ...values };
   return new URLSearchParams({ ...fields, signature: checkoutSignature(fields, passphrase) }).toString();
@@ -53,56 +31,57 @@ function checkoutForm(values: Partial<Record<CheckoutField, string>>, passphrase
 
 describe('built-in sandbox gateway', () => {
   let sut: TestApp;
-  let store: NotifyReceiver;
+  let shopper: Shopper;
+  let game: TestProduct;
   beforeAll(async () => {
     sut = await startTestApp();
-    store = await NotifyReceiver.start();
+    shopper = await signUpShopper(sut.url);
+    game = await newProduct(sut, { keys: 12, priceCents: 3299 });
   });
-  afterAll(async () => {
-    await store.close();
-    await sut.close();
-  });
+  afterAll(async () => sut.close());
 
-  const orderForm = (orderNumber: string, amount = '1352.80') =>
-    checkoutForm({
-      return_url: `${sut.url}/payment/pending?order=${orderNumber}`,
-      cancel_url: `${sut.url}/cart?cancelled=${orderNumber}`,
-      notify_url: store.url,
-      name_first: 'Thandi',
-      email_address: 'thandi@example.com',
-      m_payment_id: orderNumber,
-      amount,
-      item_name: `Keyshop order ${orderNumber} (3 items)`,
-      custom_str1: 'echo me',
-    });
+  const checkout = () => placeOrder(sut, shopper, [{ productId: game.id, quantity: 1 }]);
+  const paymentsOf = (order: PlacedOrder) =>
+    sut.db.query<{ status: string; amount_cents: number; raw: Record<string, string> }>(`SELECT status, amount_cents, raw FROM payments WHERE order_id = $1 ORDER BY created_at`, [order.orderId]);
 
-  /** Posts a checkout form and answers the pay page's path. */
-  async function openPayment(form: string): Promise<string> {
-    const res = await request(sut.url).post('/sandbox-gateway/eng/process').type('form').send(form).expect(303);
-    expect(res.headers.location).toMatch(/^\/sandbox-gateway\/pay\/[0-9a-f]{32}$/);
-    return res.headers.location;
-  }
+  it('opens the payment the store issued at checkout and shows it on a self-contained pay page', async () => {
+    const order = await checkout();
+    const fields = Object.fromEntries(order.payment.fields);
+    expect(order.payment.action).toBe(`${sut.url}/sandbox-gateway/eng/process`);
+    expect(fields.sandbox_session).toMatch(/^[0-9a-f]{64}$/);
+    const payment = await openSandboxPayment(sut, order.payment);
+    expect(payment.payPage).toMatch(/^\/sandbox-gateway\/pay\/[0-9a-f]{32}$/);
+    expect(payment.payPage).not.toContain(fields.sandbox_session);
 
-  it('takes the checkout form the store builds and shows the amount on a self-contained pay page', async () => {
-    const config = loadConfig({ PUBLIC_URL: sut.url });
-    const payment = buildPaymentRequest(
-      { orderNumber: 'KS-2026-000101', totalZarCents: 135280, email: 'thandi@example.com', firstName: 'Thandi', lastName: null, phone: null, description: 'Keyshop order KS-2026-000101 (3 items)' },
-      config.payfast,
-      config.publicUrl,
-    );
-    expect(payment.action).toBe(`${sut.url}/sandbox-gateway/eng/process`);
-    const page = await openPayment(new URLSearchParams(payment.fields).toString());
-
-    const res = await request(sut.url).get(page).expect(200);
+    const res = await request(sut.url).get(payment.payPage).set('cookie', payment.cookie).expect(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.text).toContain('Keyshop (sandbox)');
-    expect(res.text).toContain('Keyshop order KS-2026-000101 (3 items)');
-    expect(res.text).toContain('R 1 352.80');
+    expect(res.text).toContain(`Keyshop order ${order.orderNumber}`);
+    expect(res.text).toContain(formatRand(order.totalZarCents));
+    expect(res.text).toContain(shopper.email);
     expect(res.text).toMatch(/<form method="post" action="\/sandbox-gateway\/pay\/[0-9a-f]{32}\/complete"><button[^>]*>Pay<\/button>/);
     expect(res.text).toMatch(/<form method="post" action="\/sandbox-gateway\/pay\/[0-9a-f]{32}\/cancel"><button[^>]*>Cancel<\/button>/);
     expect(res.text).toContain('no money moves');
     expect(res.text).not.toMatch(/<(script|link|img)\b/);
+  });
+
+  it('hands the payment’s secret to the browser in an HttpOnly, SameSite=Lax cookie for that payment’s pages only', async () => {
+    const order = await checkout();
+    const res = await request(sut.url).post('/sandbox-gateway/eng/process').type('form').send(new URLSearchParams(order.payment.fields).toString()).expect(303);
+    const secret = Object.fromEntries(order.payment.fields).sandbox_session;
+    expect(res.headers['set-cookie']).toEqual([
+      `sandbox_payment=${secret}; Max-Age=3600; Path=${res.headers.location}; HttpOnly; SameSite=Lax`,
+    ]);
+  });
+
+  it('shows the pay page only to the browser that holds the payment’s secret', async () => {
+    const payment = await openSandboxPayment(sut, (await checkout()).payment);
+    const other = await openSandboxPayment(sut, (await checkout()).payment);
+    const stranger = await request(sut.url).get(payment.payPage).expect(403);
+    expect(stranger.text).toContain('This payment belongs to another browser');
+    await request(sut.url).get(payment.payPage).set('cookie', other.cookie).expect(403);
+    await request(sut.url).get(payment.payPage).set('cookie', `sandbox_payment=${'0'.repeat(64)}`).expect(403);
   });
 
   it('refuses a form with a wrong signature with a page saying why', async () => {
@@ -110,18 +89,12 @@ describe('built-in sandbox gateway', () => {
     const res = await request(sut.url).post('/sandbox-gateway/eng/process').type('form').send(form).expect(400);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.text).toContain('signature does not match the fields');
+    expect(res.text).toContain(`href="${sut.url}/cart"`);
   });
 
   it('refuses a form missing required fields, naming them', async () => {
     const res = await request(sut.url).post('/sandbox-gateway/eng/process').type('form').send('merchant_id=10000100').expect(400);
-    for (const name of ['merchant_key', 'amount', 'item_name', 'signature']) expect(res.text).toContain(`${name} is required`);
-  });
-
-  it('escapes what the form says on its pages', async () => {
-    const page = await openPayment(checkoutForm({ amount: '5.00', item_name: '<script>alert(1)</script>' }));
-    const res = await request(sut.url).get(page).expect(200);
-    expect(res.text).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
-    expect(res.text).not.toContain('<script>');
+    for (const name of ['merchant_key', 'amount', 'item_name', 'signature', 'sandbox_session']) expect(res.text).toContain(`${name} is required`);
   });
 
   it('answers INVALID to validation of anything it did not send', async () => {
@@ -129,56 +102,37 @@ describe('built-in sandbox gateway', () => {
     expect(res.text).toBe('INVALID');
   });
 
-  it('Pay sends the store a signed COMPLETE notification as PayFast does, then returns the shopper', async () => {
-    const page = await openPayment(orderForm('KS-2026-000103'));
-    const before = store.received.length;
-    const res = await request(sut.url).post(`${page}/complete`).expect(303);
-    expect(res.headers.location).toBe(`${sut.url}/payment/pending?order=KS-2026-000103`);
-
-    expect(store.received).toHaveLength(before + 1);
-    const { headers, body } = store.received[before];
-    expect(headers['content-type']).toBe('application/x-www-form-urlencoded');
-    const fields = parseFormFields(body);
-    expect(fields.map(([name]) => name)).toEqual([
-      'm_payment_id', 'pf_payment_id', 'payment_status', 'item_name', 'item_description', 'amount_gross', 'amount_fee', 'amount_net',
-      'custom_str1', 'custom_str2', 'custom_str3', 'custom_str4', 'custom_str5',
-      'custom_int1', 'custom_int2', 'custom_int3', 'custom_int4', 'custom_int5',
-      'name_first', 'name_last', 'email_address', 'merchant_id', 'signature',
-    ]);
-    const values = Object.fromEntries(fields);
-    expect(values).toMatchObject({
-      m_payment_id: 'KS-2026-000103',
+  it('Pay sends the store a signed COMPLETE notification it accepts, then returns the shopper to the store', async () => {
+    const order = await checkout();
+    const res = await finishSandboxPayment(sut, await openSandboxPayment(sut, order.payment), 'complete').expect(303);
+    expect(res.headers.location).toBe(`${sut.url}/payment/pending?order=${order.orderNumber}`);
+    // The notification is handled before the shopper is sent back: the store has verified it and recorded the payment.
+    const [paid] = await paymentsOf(order);
+    expect(paid).toMatchObject({ status: 'COMPLETE', amount_cents: order.totalZarCents });
+    const fee = Math.min(order.totalZarCents, Math.round(order.totalZarCents * 0.023) + 200);
+    expect(paid.raw).toMatchObject({
+      m_payment_id: order.orderNumber,
       payment_status: 'COMPLETE',
-      item_name: 'Keyshop order KS-2026-000103 (3 items)',
-      amount_gross: '1352.80',
-      amount_fee: '-33.11',
-      amount_net: '1319.69',
-      custom_str1: 'echo me',
-      custom_str2: '',
+      item_name: `Keyshop order ${order.orderNumber}`,
+      amount_gross: formatDecimal(order.totalZarCents),
+      amount_fee: formatDecimal(-fee),
+      amount_net: formatDecimal(order.totalZarCents - fee),
+      custom_str1: '',
       name_first: 'Thandi',
-      name_last: '',
-      email_address: 'thandi@example.com',
+      name_last: 'Mokoena',
+      email_address: shopper.email,
       merchant_id: '10000100',
     });
-    expect(values.pf_payment_id).toMatch(/^\d{7}$/);
-    const unsigned = parameterString(fields.slice(0, -1));
-    expect(values.signature).toBe(md5(`${unsigned}&passphrase=${SANDBOX_MERCHANT.passphrase}`));
+    expect(paid.raw.pf_payment_id).toMatch(/^\d{7}$/);
+    const unsigned = parameterString(ITN_FIELDS.map((name) => [name, paid.raw[name]]));
+    expect(paid.raw.signature).toBe(md5(`${unsigned}&passphrase=${SANDBOX_MERCHANT.passphrase}`));
+    await orderWhen(sut, shopper, order.orderNumber, 'completed');
 
-    // The store confirms with the string it received, signature left out: VALID, and only that string.
+    // The gateway confirms the string it sent, signature left out: VALID, and only that string.
     const validate = (text: string) => request(sut.url).post('/sandbox-gateway/eng/query/validate').type('form').send(text).expect(200);
     expect((await validate(unsigned)).text).toBe('VALID');
-    expect((await validate(unsigned.replace('amount_gross=1352.80', 'amount_gross=1.00'))).text).toBe('INVALID');
-    expect((await validate(body)).text).toBe('INVALID');
-  });
-
-  it('sends notifications the store’s own verification accepts', async () => {
-    Logger.overrideLogger(false);
-    const gateway = new PaymentGatewayService(loadConfig({ PUBLIC_URL: sut.url }), new PayfastSourceAddresses(systemHostResolver));
-    const page = await openPayment(orderForm('KS-2026-000106', '250.00'));
-    const before = store.received.length;
-    await request(sut.url).post(`${page}/complete`).expect(303);
-    const notification = await gateway.verifyNotification(store.received[before].body, '127.0.0.1');
-    expect(notification).toMatchObject({ provider: 'payfast', orderNumber: 'KS-2026-000106', status: 'COMPLETE', amountGrossCents: 25000 });
+    expect((await validate(unsigned.replace(`amount_gross=${paid.raw.amount_gross}`, 'amount_gross=1.00'))).text).toBe('INVALID');
+    expect((await validate(`${unsigned}&signature=${paid.raw.signature}`)).text).toBe('INVALID');
   });
 
   it('refuses a form field that could replace a prototype', async () => {
@@ -187,24 +141,24 @@ describe('built-in sandbox gateway', () => {
   });
 
   it('pays once: a second press only returns the shopper, and the page says it is paid', async () => {
-    const page = await openPayment(orderForm('KS-2026-000104'));
-    await request(sut.url).post(`${page}/complete`).expect(303);
-    const count = store.received.length;
-    const again = await request(sut.url).post(`${page}/complete`).expect(303);
-    expect(again.headers.location).toBe(`${sut.url}/payment/pending?order=KS-2026-000104`);
-    const cancelAfterPay = await request(sut.url).post(`${page}/cancel`).expect(303);
-    expect(cancelAfterPay.headers.location).toBe(`${sut.url}/payment/pending?order=KS-2026-000104`);
-    expect(store.received).toHaveLength(count);
-    expect((await request(sut.url).get(page).expect(200)).text).toContain('This payment is complete');
+    const order = await checkout();
+    const payment = await openSandboxPayment(sut, order.payment);
+    await finishSandboxPayment(sut, payment, 'complete').expect(303);
+    const again = await finishSandboxPayment(sut, payment, 'complete').expect(303);
+    expect(again.headers.location).toBe(`${sut.url}/payment/pending?order=${order.orderNumber}`);
+    const cancelAfterPay = await finishSandboxPayment(sut, payment, 'cancel').expect(303);
+    expect(cancelAfterPay.headers.location).toBe(`${sut.url}/payment/pending?order=${order.orderNumber}`);
+    expect((await paymentsOf(order)).map((row) => row.status)).toEqual(['COMPLETE']);
+    expect((await request(sut.url).get(payment.payPage).set('cookie', payment.cookie).expect(200)).text).toContain('This payment is complete');
   });
 
   it('Cancel sends a CANCELLED notification at once and returns the shopper to the cart', async () => {
-    const page = await openPayment(orderForm('KS-2026-000105', '100.00'));
-    const before = store.received.length;
-    const res = await request(sut.url).post(`${page}/cancel`).expect(303);
-    expect(res.headers.location).toBe(`${sut.url}/cart?cancelled=KS-2026-000105`);
-    const values = Object.fromEntries(parseFormFields(store.received[before].body));
-    expect(values).toMatchObject({ m_payment_id: 'KS-2026-000105', payment_status: 'CANCELLED', amount_gross: '100.00', merchant_id: '10000100' });
+    const order = await checkout();
+    const res = await finishSandboxPayment(sut, await openSandboxPayment(sut, order.payment), 'cancel').expect(303);
+    expect(res.headers.location).toBe(`${sut.url}/cart?cancelled=${order.orderNumber}`);
+    const [cancelled] = await paymentsOf(order);
+    expect(cancelled.raw).toMatchObject({ m_payment_id: order.orderNumber, payment_status: 'CANCELLED', amount_gross: formatDecimal(order.totalZarCents), amount_fee: '0.00' });
+    await orderWhen(sut, shopper, order.orderNumber, 'cancelled');
   });
 
   it('answers 404 pages for unknown or expired payments', async () => {
@@ -212,6 +166,10 @@ describe('built-in sandbox gateway', () => {
     await request(sut.url).get('/sandbox-gateway/pay/not-an-id').expect(404);
     const res = await request(sut.url).post('/sandbox-gateway/pay/00000000000000000000000000000000/complete').expect(404);
     expect(res.text).toContain('This payment has expired');
+    const order = await checkout();
+    const unknown = order.payment.fields.map(([name, value]) => [name, name === 'sandbox_session' ? 'f'.repeat(64) : value]);
+    const expired = await request(sut.url).post('/sandbox-gateway/eng/process').type('form').send(new URLSearchParams(unknown).toString()).expect(404);
+    expect(expired.text).toContain('This payment has expired');
   });
 
   it('is served outside the API prefix', async () => {
@@ -237,6 +195,15 @@ describe('PayFast modes', () => {
     const [code] = await once(app.child, 'exit');
     expect(code).toBe(1);
     expect(app.output()).toContain('PAYFAST_MODE=builtin is a test gateway that moves no money');
+  });
+
+  it('refuses to boot in production on PayFast’s sandbox unless allowed, naming the variable', async () => {
+    const secrets = { JWT_SECRET: 'x'.repeat(40), KEY_ENCRYPTION_KEY: 'ab'.repeat(32), LOG_LEVEL: 'silent', PORT: '1' };
+    const app = startProcess('node', ['dist/src/main.js'], { NODE_ENV: 'production', PAYFAST_MODE: 'sandbox', ...secrets });
+    const [code] = await once(app.child, 'exit');
+    expect(code).toBe(1);
+    expect(app.output()).toContain('PAYFAST_MODE=sandbox is PayFast’s test site');
+    expect(app.output()).toContain('ALLOW_SANDBOX_PAYMENTS=true');
   });
 });
 

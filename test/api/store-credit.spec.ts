@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { FakeSmtp } from '../fakes/smtp.js';
 import { waitFor } from '../harness/processes.js';
-import { newProduct, orderWhen, payInSandbox, placeOrder, type PlacedOrder } from '../harness/purchases.js';
+import { finishSandboxPayment, newProduct, openSandboxPayment, orderWhen, payInSandbox, placeOrder, type PlacedOrder } from '../harness/purchases.js';
 import { signUpShopper, Shopper } from '../harness/shoppers.js';
 import { startTestApp, TestApp } from '../harness/test-app.js';
 import { accessToken } from '../harness/tokens.js';
@@ -93,9 +93,7 @@ describe('store credit at checkout', () => {
     const order = await placeOrder(sut, shopper, [{ productId: game.id, quantity: 1 }], { useCredit: true });
     expect(await balance(shopper)).toBe(0);
 
-    const processed = await request(sut.url).post('/sandbox-gateway/eng/process').type('form').send(new URLSearchParams(order.payment.fields).toString()).expect(303);
-    const payPage = new URL(processed.headers.location as string, sut.url).pathname;
-    await request(sut.url).post(`${payPage}/cancel`).expect(303);
+    await finishSandboxPayment(sut, await openSandboxPayment(sut, order.payment), 'cancel').expect(303);
     await orderWhen(sut, shopper, order.orderNumber, 'cancelled');
     expect(await balance(shopper)).toBe(800);
     expect(await ledger(order.orderId)).toEqual([

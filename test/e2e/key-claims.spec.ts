@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
+import { expectMailInDevMailbox } from './dev-mailbox.js';
 
 const PASSWORD = 'keyshop-e2e-7';
 const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
@@ -136,10 +137,7 @@ test.describe('key claims', () => {
     expect(newCode).not.toBe(oldCode);
 
     // The replacement mail is in the development mailbox.
-    await expect(async () => {
-      await open(page, '/dev/mailbox');
-      await expect(page.getByText(`Your replacement key for ${GAME}`).first()).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 20_000 });
+    await expectMailInDevMailbox(browser, `Your replacement key for ${GAME}`);
   });
 
   test('an admin rejects a claim from /admin/claims with a reason the customer reads; a key past the window offers no report', async ({ page, browser }) => {

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectMailInDevMailbox } from './dev-mailbox.js';
 
 const PASSWORD = 'keyshop-e2e-7';
 const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
@@ -111,10 +112,7 @@ test.describe('order pages', () => {
     await expect(page).toHaveURL(/\/dashboard\?tab=orders$/);
 
     // The delivery mail is in the development mailbox.
-    await expect(async () => {
-      await open(page, '/dev/mailbox');
-      await expect(page.getByText(`Your keys for order ${orderNumber}`)).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 20_000 });
+    await expectMailInDevMailbox(browser, `Your keys for order ${orderNumber}`);
 
     // Somebody else gets the 404 page for the same address.
     const other = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `198.19.${randomInt(256)}.${randomInt(1, 255)}` } });

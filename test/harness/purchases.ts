@@ -48,11 +48,27 @@ export async function placeOrder(sut: TestApp, shopper: Shopper, items: { produc
   return res.body;
 }
 
+/** A payment opened on the built-in sandbox gateway: its pay page, and the cookie the shopper's browser got. */
+export interface SandboxPayment {
+  payPage: string;
+  cookie: string;
+}
+
+/** Posts the order's payment form to the built-in sandbox gateway, as the shopper's browser does. */
+export async function openSandboxPayment(sut: TestApp, payment: { fields: [string, string][] }): Promise<SandboxPayment> {
+  const processed = await request(sut.url).post('/sandbox-gateway/eng/process').type('form').send(new URLSearchParams(payment.fields).toString()).expect(303);
+  const cookie = ([] as string[]).concat(processed.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
+  return { payPage: new URL(processed.headers.location as string, sut.url).pathname, cookie };
+}
+
+/** Presses Pay or Cancel on the sandbox gateway's pay page, with the shopper's cookie. */
+export function finishSandboxPayment(sut: TestApp, payment: SandboxPayment, button: 'complete' | 'cancel'): request.Test {
+  return request(sut.url).post(`${payment.payPage}/${button}`).set('cookie', payment.cookie);
+}
+
 /** Pays an order through the built-in sandbox gateway, as a shopper's browser does: the form, then Pay. */
 export async function payInSandbox(sut: TestApp, order: PlacedOrder): Promise<void> {
-  const processed = await request(sut.url).post('/sandbox-gateway/eng/process').type('form').send(new URLSearchParams(order.payment.fields).toString()).expect(303);
-  const payPage = new URL(processed.headers.location as string, sut.url).pathname;
-  await request(sut.url).post(`${payPage}/complete`).expect(303);
+  await finishSandboxPayment(sut, await openSandboxPayment(sut, order.payment), 'complete').expect(303);
 }
 
 /** Waits until the order reaches `status` and answers the shopper's view of it. */

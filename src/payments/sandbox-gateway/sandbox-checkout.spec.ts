@@ -1,5 +1,5 @@
 import { checkoutSignature } from '../payfast/payfast-fields.js';
-import { checkoutProblems } from './sandbox-checkout.js';
+import { checkoutProblems, checkoutValues, differencesFromIssued } from './sandbox-checkout.js';
 
 const merchant = { merchantId: '10000100', merchantKey: '46f0cd694581a', passphrase: 'jt7NOE43FZPn' };
 
@@ -54,5 +54,18 @@ describe('sandbox gateway checkout', () => {
       'amount must be more than 0.00',
       'currency must be ZAR',
     ]);
+  });
+
+  it('names every field that differs from the checkout the store issued, and nothing when the form is the store’s', () => {
+    const issued = checkoutValues(signedForm(good));
+    expect(differencesFromIssued(checkoutValues([['source', 'x'], ...signedForm(good)]), issued)).toEqual([]);
+    const forged = checkoutValues(signedForm({ ...good, amount: '1.00', notify_url: 'http://10.0.0.1/', m_payment_id: 'KS-2' }));
+    expect(differencesFromIssued(forged, issued)).toEqual([
+      'notify_url differs from what the store issued for this payment',
+      'm_payment_id differs from what the store issued for this payment',
+      'amount differs from what the store issued for this payment',
+    ]);
+    const { item_name: _, ...withoutItem } = good;
+    expect(differencesFromIssued(checkoutValues(signedForm(withoutItem)), issued)).toEqual(['item_name differs from what the store issued for this payment']);
   });
 });

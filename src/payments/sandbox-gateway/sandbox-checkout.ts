@@ -9,6 +9,9 @@ export interface SandboxMerchant {
   passphrase: string;
 }
 
+/** The form field that carries the secret of the payment the store opened (not one of PayFast's). */
+export const SESSION_FIELD = 'sandbox_session';
+
 /** The checkout fields of a posted form, trimmed: the first value of each documented field name. */
 export type CheckoutValues = Partial<Record<CheckoutField, string>>;
 
@@ -29,7 +32,7 @@ const REQUIRED: CheckoutField[] = ['merchant_id', 'merchant_key', 'amount', 'ite
 const URL_FIELDS: CheckoutField[] = ['return_url', 'cancel_url', 'notify_url'];
 const INTEGER_FIELDS: CheckoutField[] = ['custom_int1', 'custom_int2', 'custom_int3', 'custom_int4', 'custom_int5'];
 
-export function isHttpUrl(value: string): boolean {
+function isHttpUrl(value: string): boolean {
   return isURL(value, { require_tld: false, protocols: ['http', 'https'], require_protocol: true });
 }
 
@@ -73,4 +76,14 @@ export function checkoutProblems(fields: [string, string][], merchant: SandboxMe
     problems.push('signature does not match the fields: sign them in the documented order, blank ones left out, encoded like PHP urlencode, with the passphrase appended');
   }
   return problems;
+}
+
+/**
+ * Where a posted checkout differs from the one the store issued for that payment, one sentence per
+ * field: an amount, order, address or URL the store did not issue is refused, not taken.
+ */
+export function differencesFromIssued(posted: CheckoutValues, issued: CheckoutValues): string[] {
+  return CHECKOUT_FIELD_ORDER.filter((name) => (posted[name] ?? '') !== (issued[name] ?? '')).map(
+    (name) => `${name} differs from what the store issued for this payment`,
+  );
 }

@@ -1,8 +1,8 @@
-import { Controller, Get, Header, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Controller, Get, Header, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RawFormBody } from '../form-body.js';
-import { GatewayAnswer, SANDBOX_GATEWAY_PATH, SandboxGatewayService } from './sandbox-gateway.service.js';
+import { GatewayAnswer, PAYMENT_COOKIE, SANDBOX_GATEWAY_PATH, SandboxGatewayService } from './sandbox-gateway.service.js';
 import { AllowCrossSite } from '../../auth/same-origin.guard.js';
 
 /** PayFast's browser and server endpoints, played by this server (PAYFAST_MODE=builtin). */
@@ -18,18 +18,18 @@ export class SandboxGatewayController {
   }
 
   @Get('pay/:id')
-  async payPage(@Param('id') id: string, @Res() reply: FastifyReply) {
-    return send(reply, await this.gateway.payPage(id));
+  async payPage(@Param('id') id: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return send(reply, await this.gateway.payPage(id, paymentSecret(request)));
   }
 
   @Post('pay/:id/complete')
-  async pay(@Param('id') id: string, @Res() reply: FastifyReply) {
-    return send(reply, await this.gateway.finish(id, 'COMPLETE'));
+  async pay(@Param('id') id: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return send(reply, await this.gateway.finish(id, paymentSecret(request), 'COMPLETE'));
   }
 
   @Post('pay/:id/cancel')
-  async cancel(@Param('id') id: string, @Res() reply: FastifyReply) {
-    return send(reply, await this.gateway.finish(id, 'CANCELLED'));
+  async cancel(@Param('id') id: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return send(reply, await this.gateway.finish(id, paymentSecret(request), 'CANCELLED'));
   }
 
   @Post('eng/query/validate')
@@ -40,8 +40,20 @@ export class SandboxGatewayController {
   }
 }
 
+/** The payment secret this browser holds for the page asked for (the cookie is scoped to that payment's path). */
+function paymentSecret(request: FastifyRequest): string | undefined {
+  return request.cookies?.[PAYMENT_COOKIE] || undefined;
+}
+
 function send(reply: FastifyReply, answer: GatewayAnswer): FastifyReply {
   reply.header('cache-control', 'no-store');
-  if ('redirect' in answer) return reply.redirect(answer.redirect, 303);
+  if ('redirect' in answer) {
+    // Lax: sent to the pay page the store's checkout leads to, never with another site's posted form.
+    if (answer.cookie) {
+      const { name, value, ...scope } = answer.cookie;
+      reply.setCookie(name, value, { ...scope, httpOnly: true, sameSite: 'lax' });
+    }
+    return reply.redirect(answer.redirect, 303);
+  }
   return reply.status(answer.status).type('text/html; charset=utf-8').send(answer.page);
 }

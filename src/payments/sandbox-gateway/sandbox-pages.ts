@@ -107,6 +107,15 @@ export function missingSessionPage(): string {
   );
 }
 
+/** The answer to a browser that does not hold the payment's secret (another person, or another browser). */
+export function foreignSessionPage(): string {
+  return layout(
+    'Payment not yours',
+    `<h1>This payment belongs to another browser</h1>
+<p class="merchant">Only the browser that checked out at the store can pay or cancel this payment. Go back to the store and check out again.</p>`,
+  );
+}
+
 /** The pay page of a payment that was already paid or cancelled. */
 export function finishedPage(outcome: SandboxOutcome, backUrl: string | null): string {
   const paid = outcome === 'COMPLETE';
