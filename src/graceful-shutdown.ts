@@ -6,7 +6,8 @@ const SHUTDOWN_DEADLINE_MS = 30_000;
 /**
  * On SIGTERM or SIGINT: stop taking requests and let those in flight finish (the HTTP server closes
  * first, while the database and Redis are still there for them), then close the rest of the app,
- * which lets the workers finish their current jobs, and exit.
+ * which stops the schedules before the queues and Redis close, lets the workers finish their
+ * current jobs, and exit.
  */
 export function exitGracefullyOnSignals(app: NestFastifyApplication): void {
   let closing = false;

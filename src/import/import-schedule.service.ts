@@ -1,9 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { returnedRows } from '../database/queryable.js';
+import { ImportRequests } from './import-requests.service.js';
 import { latestFireBetween, nextRun, scheduleProblem } from './import-schedule-rules.js';
-import { InvalidImportScheduleError } from './import.errors.js';
+import { ImportRunningError, InvalidImportScheduleError } from './import.errors.js';
 import type { ImportScheduleView } from './import.views.js';
 
 interface ScheduleRow {
@@ -15,7 +16,12 @@ interface ScheduleRow {
 /** The import schedule admins set: a cron expression in the database (one row), or none. */
 @Injectable()
 export class ImportScheduleService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  private readonly logger = new Logger(ImportScheduleService.name);
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly requests: ImportRequests,
+  ) {}
 
   async view(): Promise<ImportScheduleView> {
     const row = await this.row();
@@ -53,6 +59,21 @@ export class ImportScheduleService {
       ),
     );
     return claimed.length ? due : null;
+  }
+
+  /**
+   * The scheduled check (IMPORT_SCHEDULE_CHECK_CRON): when a fire time of the schedule is due, claims
+   * it and queues an import, skipped while one still runs.
+   */
+  async startDueImport(): Promise<void> {
+    const fire = await this.claimDueFire();
+    if (!fire) return;
+    try {
+      await this.requests.request('schedule', null);
+    } catch (error) {
+      if (!(error instanceof ImportRunningError)) throw error;
+      this.logger.log(`Scheduled import of ${fire.toISOString()} skipped: an import is still running`);
+    }
   }
 
   /** Fire times count from the last one claimed, or from when the schedule was set. */

@@ -18,5 +18,3 @@ export const importJobId = (runId: string) => `import:${runId}`;
 export function importJobOptions(runId: string): JobOptions {
   return { jobId: importJobId(runId), attempts: 3, backoff: { type: 'exponential', delay: 30_000 }, removeOnComplete: 100, removeOnFail: 100 };
 }
-
-export const IMPORT_SCHEDULE_TASK = 'game-import-schedule';

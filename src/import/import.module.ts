@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
 import { CatalogCacheModule } from '../catalog/catalog-cache.module.js';
-import { SchedulerModule } from '../scheduler/scheduler.module.js';
 import { AdminImportController } from './admin-import.controller.js';
 import { AdminImportService } from './admin-import.service.js';
 import { FreeToGameClient } from './freetogame.client.js';
@@ -10,7 +9,6 @@ import { ImportCatalogueRepository } from './import-catalogue.repository.js';
 import { ImportRequests } from './import-requests.service.js';
 import { ImportRunsRepository } from './import-runs.repository.js';
 import { ImportScheduleService } from './import-schedule.service.js';
-import { ImportScheduleTask } from './import-schedule.task.js';
 import { ImportProcessor } from './import.processor.js';
 import { RawgBudgetRepository } from './rawg-budget.repository.js';
 import { RawgClient } from './rawg.client.js';
@@ -25,7 +23,7 @@ export class ImportAdminModule {}
 
 /** The worker side: the import queue's processor, the sources' clients, and the scheduled imports. */
 @Module({
-  imports: [SchedulerModule, CatalogCacheModule],
+  imports: [CatalogCacheModule],
   providers: [
     GameImportService,
     ImportProcessor,
@@ -33,10 +31,10 @@ export class ImportAdminModule {}
     ImportRequests,
     ImportRunsRepository,
     ImportScheduleService,
-    ImportScheduleTask,
     FreeToGameClient,
     RawgClient,
     RawgBudgetRepository,
   ],
+  exports: [ImportScheduleService],
 })
 export class ImportWorkerModule {}

@@ -36,7 +36,7 @@ export class MailDeliveryService {
     private readonly outbox: MailOutboxRepository,
     private readonly renderer: MailRenderer,
     private readonly sender: MailSender,
-    @InjectQueue(QUEUES.mail) private readonly queue: Queue<SendMailJob>,
+    @InjectQueue(QUEUES.mail) private readonly queue: Queue<SendMailJob | Record<string, never>>,
   ) {}
 
   /**
@@ -98,6 +98,11 @@ export class MailDeliveryService {
     }
     if (queued > 0) this.logger.log(`Queued ${queued} pending mail(s) that had no job`);
     return queued;
+  }
+
+  /** The scheduled tick: queues the sweep, one per tick. */
+  async queueSweep(tickAt: Date): Promise<void> {
+    await this.queue.add(MAIL_JOBS.sweep, {}, { jobId: `mail-sweep:${tickAt.getTime()}`, attempts: 1, removeOnComplete: true, removeOnFail: true });
   }
 }
 

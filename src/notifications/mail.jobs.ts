@@ -27,7 +27,5 @@ export function sendMailJobOptions(mailId: string, retryDelayMs: number): JobOpt
   };
 }
 
-export const MAIL_SWEEP_TASK = 'mail-sweep';
-
 /** A pending mail older than this with no job is enqueued again by the sweep. */
 export const MAIL_SWEEP_AGE_SECONDS = 60;

@@ -1,13 +1,11 @@
 import { Module } from '@nestjs/common';
 import { KeyInventoryModule } from '../keys/key-inventory.module.js';
-import { SchedulerModule } from '../scheduler/scheduler.module.js';
 import { DevMailboxController } from './dev-mailbox.controller.js';
 import { MailDeliveryService } from './mail-delivery.service.js';
 import { MailOutbox } from './mail-outbox.js';
 import { MailOutboxRepository } from './mail-outbox.repository.js';
 import { MailRenderer } from './mail-renderer.js';
 import { MailSender } from './mail-sender.js';
-import { MailSweepTask } from './mail-sweep.task.js';
 import { MailProcessor } from './mail.processor.js';
 
 /** Mail: the outbox that other modules write to within their transactions, and dispatch after commit. */
@@ -16,8 +14,9 @@ export class NotificationsModule {}
 
 /** The worker side: the send jobs (SMTP, or the outbox as the mailbox), their retries, and the sweep. */
 @Module({
-  imports: [SchedulerModule, KeyInventoryModule],
-  providers: [MailOutboxRepository, MailRenderer, MailSender, MailDeliveryService, MailProcessor, MailSweepTask],
+  imports: [KeyInventoryModule],
+  providers: [MailOutboxRepository, MailRenderer, MailSender, MailDeliveryService, MailProcessor],
+  exports: [MailDeliveryService],
 })
 export class NotificationsWorkerModule {}
 

@@ -5,12 +5,12 @@ import { QUEUES } from '../queue/queues.js';
 import { withTimeout } from '../queue/with-timeout.js';
 import { type FulfilOrderJob, fulfilJobId, fulfilJobOptions, ORDER_JOBS } from './orders.jobs.js';
 
-/** Hands a paid order to fulfilment, after its transaction has committed. */
+/** Hands a paid order to fulfilment, after its transaction has committed, and queues the scheduled sweep. */
 @Injectable()
 export class FulfilmentQueue {
   private readonly logger = new Logger(FulfilmentQueue.name);
 
-  constructor(@InjectQueue(QUEUES.orders) private readonly queue: Queue<FulfilOrderJob>) {}
+  constructor(@InjectQueue(QUEUES.orders) private readonly queue: Queue<FulfilOrderJob | Record<string, never>>) {}
 
   /**
    * Should Redis refuse the job, the fulfilment sweep queues the order within minutes: the order is
@@ -22,5 +22,10 @@ export class FulfilmentQueue {
     await withTimeout(this.queue.add(ORDER_JOBS.fulfil, { orderId }, fulfilJobOptions(orderId))).catch((error: Error) => {
       this.logger.error(`Fulfilment of ${orderNumber} left to the sweep: ${error.message}`);
     });
+  }
+
+  /** The scheduled tick: queues the sweep of paid orders that no job is fulfilling, one per tick. */
+  async queueSweep(tickAt: Date): Promise<void> {
+    await this.queue.add(ORDER_JOBS.sweepUnfulfilled, {}, { jobId: `fulfilment-sweep:${tickAt.getTime()}`, attempts: 1, removeOnComplete: true, removeOnFail: true });
   }
 }

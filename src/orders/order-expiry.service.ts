@@ -1,6 +1,10 @@
+import { InjectQueue } from '@nestjs/bull';
 import { Injectable, Logger } from '@nestjs/common';
+import type { Queue } from 'bull';
 import { CatalogCacheService } from '../catalog/catalog-cache.service.js';
 import { CreditsRepository } from '../credits/credits.repository.js';
+import { QUEUES } from '../queue/queues.js';
+import { ORDER_JOBS } from './orders.jobs.js';
 import { OrdersRepository } from './orders.repository.js';
 
 const BATCH = 200;
@@ -14,7 +18,13 @@ export class OrderExpiryService {
     private readonly orders: OrdersRepository,
     private readonly cache: CatalogCacheService,
     private readonly credits: CreditsRepository,
+    @InjectQueue(QUEUES.system) private readonly queue: Queue,
   ) {}
+
+  /** The scheduled tick: queues the job that runs `cancelExpired`, one per tick. */
+  async queueCancelExpired(tickAt: Date): Promise<void> {
+    await this.queue.add(ORDER_JOBS.expireUnpaid, {}, { jobId: `expire:${tickAt.getTime()}`, attempts: 1, removeOnComplete: true });
+  }
 
   async cancelExpired(): Promise<number> {
     let cancelled = 0;

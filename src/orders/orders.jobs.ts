@@ -21,8 +21,5 @@ export function fulfilJobOptions(orderId: string): JobOptions {
   return { jobId: fulfilJobId(orderId), attempts: 5, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: 1000, removeOnFail: 5000 };
 }
 
-export const ORDER_EXPIRY_TASK = 'order-expiry';
-export const FULFILMENT_SWEEP_TASK = 'order-fulfilment-sweep';
-
 /** A paid order still verified this long after its payment has lost its job, or its job gave up: it is queued again. */
 export const FULFILMENT_SWEEP_AGE_SECONDS = 60;

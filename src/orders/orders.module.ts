@@ -11,7 +11,6 @@ import { KeyInventoryModule } from '../keys/key-inventory.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { ProfileVerificationModule } from '../profiles/profile-verification.js';
-import { SchedulerModule } from '../scheduler/scheduler.module.js';
 import { AdminExtraPaymentsController } from './admin-extra-payments.controller.js';
 import { AdminExtraPaymentsService } from './admin-extra-payments.service.js';
 import { AdminOrderReviewController } from './admin-order-review.controller.js';
@@ -27,12 +26,10 @@ import { FulfilmentQueue } from './fulfilment-queue.js';
 import { ExtraPaymentsRepository } from './extra-payments.repository.js';
 import { OrderAccountService } from './order-account.service.js';
 import { OrderFulfilmentService } from './order-fulfilment.service.js';
-import { OrderFulfilmentSweepTask } from './order-fulfilment-sweep.task.js';
 import { MyOrdersController } from './my-orders.controller.js';
 import { OrderHistoryService } from './order-history.service.js';
 import { OrderExpiryProcessor } from './order-expiry.processor.js';
 import { OrderExpiryService } from './order-expiry.service.js';
-import { OrderExpiryTask } from './order-expiry.task.js';
 import { OrderPaymentsService } from './order-payments.service.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersRepository } from './orders.repository.js';
@@ -53,7 +50,8 @@ export class OrdersModule {}
  * cancelled once their payment window has passed.
  */
 @Module({
-  imports: [SchedulerModule, CatalogCacheModule, NotificationsModule, KeyInventoryModule, ProfileVerificationModule, CreditLedgerModule],
-  providers: [OrdersRepository, OrderExpiryService, OrderExpiryTask, OrderExpiryProcessor, OrderFulfilmentService, FulfilOrderProcessor, OrderFulfilmentSweepTask, FulfilmentQueue],
+  imports: [CatalogCacheModule, NotificationsModule, KeyInventoryModule, ProfileVerificationModule, CreditLedgerModule],
+  providers: [OrdersRepository, OrderExpiryService, OrderExpiryProcessor, OrderFulfilmentService, FulfilOrderProcessor, FulfilmentQueue],
+  exports: [OrderExpiryService, FulfilmentQueue],
 })
 export class OrdersWorkerModule {}

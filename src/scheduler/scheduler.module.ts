@@ -1,16 +1,31 @@
 import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { HeartbeatTask } from './heartbeat.task.js';
+import { CatalogProviderWorkerModule } from '../catalog/provider/catalog-provider.module.js';
+import { ImportWorkerModule } from '../import/import.module.js';
+import { NotificationsWorkerModule } from '../notifications/notifications.module.js';
+import { OrdersWorkerModule } from '../orders/orders.module.js';
+import { StockAlertsWorkerModule } from '../stock-alerts/stock-alerts.module.js';
+import { HeartbeatService } from './heartbeat.service.js';
 import { ScheduledRun } from './scheduled-run.entity.js';
-import { ScheduledTasks } from './scheduled-tasks.service.js';
+import { scheduleOwnersProvider, Scheduler } from './scheduler.service.js';
 import { SchedulerLockService } from './scheduler-lock.service.js';
 import { SystemProcessor } from './system.processor.js';
 
-/** Scheduled tasks and the system queue's processor: loaded only in the worker role. */
+/**
+ * The scheduled jobs (SCHEDULES) and the system queue's processor: loaded only in the roles that run
+ * workers. It imports the modules whose services the jobs run; they never import it.
+ */
 @Module({
-  imports: [ScheduleModule.forRoot(), TypeOrmModule.forFeature([ScheduledRun])],
-  providers: [SchedulerLockService, ScheduledTasks, HeartbeatTask, SystemProcessor],
-  exports: [SchedulerLockService, ScheduledTasks],
+  imports: [
+    ScheduleModule.forRoot(),
+    TypeOrmModule.forFeature([ScheduledRun]),
+    CatalogProviderWorkerModule,
+    ImportWorkerModule,
+    NotificationsWorkerModule,
+    OrdersWorkerModule,
+    StockAlertsWorkerModule,
+  ],
+  providers: [SchedulerLockService, HeartbeatService, scheduleOwnersProvider, Scheduler, SystemProcessor],
 })
 export class SchedulerModule {}

@@ -1,8 +1,11 @@
+import { InjectQueue } from '@nestjs/bull';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Queue } from 'bull';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { MailOutbox } from '../notifications/mail-outbox.js';
-import { STOCK_ALERT_BATCH } from './stock-alerts.jobs.js';
+import { QUEUES } from '../queue/queues.js';
+import { STOCK_ALERT_BATCH, STOCK_ALERT_JOBS, stockAlertJobId } from './stock-alerts.jobs.js';
 import { StockAlertsRepository, type UnmailedAlertRow } from './stock-alerts.repository.js';
 
 /** Mails the owner about each new low-stock alert, once. */
@@ -14,7 +17,13 @@ export class StockAlertMailer {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly alerts: StockAlertsRepository,
     private readonly outbox: MailOutbox,
+    @InjectQueue(QUEUES.system) private readonly queue: Queue,
   ) {}
+
+  /** The scheduled tick: queues the job that runs `mailPending`, one per tick. */
+  async queueMailing(tickAt: Date): Promise<void> {
+    await this.queue.add(STOCK_ALERT_JOBS.mail, {}, { jobId: stockAlertJobId(tickAt), attempts: 1, removeOnComplete: true, removeOnFail: 100 });
+  }
 
   /**
    * Writes one owner mail per alert not mailed yet and stamps the alert in the same transaction, so

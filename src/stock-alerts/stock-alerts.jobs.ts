@@ -1,9 +1,7 @@
-/** The job of the `system` queue that mails new low-stock alerts, and the task that queues it. */
+/** The job of the `system` queue that mails new low-stock alerts. */
 export const STOCK_ALERT_JOBS = {
   mail: 'mail-stock-alerts',
 } as const;
-
-export const STOCK_ALERT_TASK = 'stock-alerts';
 
 /** One job per tick: the same tick queued twice runs once. */
 export const stockAlertJobId = (tickAt: Date) => `stock-alerts:${tickAt.getTime()}`;

@@ -1,12 +1,10 @@
 import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications/notifications.module.js';
-import { SchedulerModule } from '../scheduler/scheduler.module.js';
 import { AdminStockAlertsController } from './admin-stock-alerts.controller.js';
 import { StockAlertMailer } from './stock-alert-mails.service.js';
 import { StockAlertsProcessor } from './stock-alerts.processor.js';
 import { StockAlertsRepository } from './stock-alerts.repository.js';
 import { StockAlertsService } from './stock-alerts.service.js';
-import { StockAlertsTask } from './stock-alerts.task.js';
 
 /** Low stock in the admin console: the products below their threshold (the database writes the alerts). */
 @Module({
@@ -17,7 +15,8 @@ export class StockAlertsModule {}
 
 /** The worker side: on STOCK_ALERT_CRON, one mail to the owner per new alert. */
 @Module({
-  imports: [SchedulerModule, NotificationsModule],
-  providers: [StockAlertsRepository, StockAlertMailer, StockAlertsTask, StockAlertsProcessor],
+  imports: [NotificationsModule],
+  providers: [StockAlertsRepository, StockAlertMailer, StockAlertsProcessor],
+  exports: [StockAlertMailer],
 })
 export class StockAlertsWorkerModule {}

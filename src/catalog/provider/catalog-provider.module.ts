@@ -1,16 +1,13 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../../audit/audit.module.js';
-import { SchedulerModule } from '../../scheduler/scheduler.module.js';
 import { CatalogCacheModule } from '../catalog-cache.module.js';
 import { AdminCatalogSyncController } from './admin-catalog-sync.controller.js';
 import { CatalogProcessor } from './catalog.processor.js';
 import { CatalogSyncRunsRepository } from './catalog-sync-runs.repository.js';
 import { CatalogueSyncRequests } from './catalogue-sync-requests.service.js';
 import { CatalogueSyncService } from './catalogue-sync.service.js';
-import { CatalogueSyncTask } from './catalogue-sync.task.js';
 import { ProviderCatalogueClient } from './provider-catalogue.client.js';
 import { ProviderCatalogueRepository } from './provider-catalogue.repository.js';
-import { ProviderTokenRefreshTask } from './provider-token-refresh.task.js';
 import { ProviderTokenService } from './provider-token.service.js';
 
 /** The web side of the provider integration: admins start syncs and read their history. */
@@ -22,21 +19,20 @@ import { ProviderTokenService } from './provider-token.service.js';
 export class CatalogProviderAdminModule {}
 
 /**
- * The worker side: the provider's token and client, the sync itself, the catalog queue's processor
- * and the scheduled sync and token refresh (scheduled only when a provider is configured).
+ * The worker side: the provider's token and client, the sync itself and the catalog queue's processor;
+ * the scheduler runs the scheduled sync and token refresh.
  */
 @Module({
-  imports: [SchedulerModule, CatalogCacheModule, AuditModule],
+  imports: [CatalogCacheModule, AuditModule],
   providers: [
     CatalogSyncRunsRepository,
     CatalogueSyncRequests,
     CatalogueSyncService,
-    CatalogueSyncTask,
     CatalogProcessor,
     ProviderCatalogueClient,
     ProviderCatalogueRepository,
-    ProviderTokenRefreshTask,
     ProviderTokenService,
   ],
+  exports: [CatalogueSyncRequests, ProviderTokenService],
 })
 export class CatalogProviderWorkerModule {}

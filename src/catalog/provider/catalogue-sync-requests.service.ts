@@ -41,6 +41,16 @@ export class CatalogueSyncRequests {
     return run;
   }
 
+  /** The scheduled sync (CATALOG_SYNC_CRON): queues one, and skips the tick while the previous sync still runs. */
+  async requestScheduled(tickAt: Date): Promise<void> {
+    try {
+      await this.request('schedule', null);
+    } catch (error) {
+      if (!(error instanceof CatalogSyncRunningError)) throw error;
+      this.logger.log(`Catalogue sync tick ${tickAt.toISOString()} skipped: a sync is still running`);
+    }
+  }
+
   /** Queues a sync that an admin asked for, and records the request in the audit log. */
   async requestByAdmin(admin: AuthUser): Promise<SyncRunRow> {
     const run = await this.request('manual', admin.id);

@@ -1,10 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { InjectQueue } from '@nestjs/bull';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Queue } from 'bull';
 import type { Redis } from 'ioredis';
 import type { AppConfig, CatalogProviderConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { QUEUES } from '../../queue/queues.js';
 import { REDIS } from '../../redis/redis.module.js';
+import { CATALOG_JOBS, type ProviderTokenRefreshJob, tokenRefreshJobId } from './catalog.jobs.js';
 import { sendToProvider } from './provider-http.js';
 import { CatalogProviderNotConfiguredError, ProviderApiError, ProviderAuthError } from './provider.errors.js';
 
@@ -57,6 +61,7 @@ export class ProviderTokenService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(REDIS) private readonly redis: Redis,
+    @InjectQueue(QUEUES.catalog) private readonly queue: Queue<ProviderTokenRefreshJob>,
   ) {}
 
   /** A token with more than a minute to live, from Redis when there is one. */
@@ -70,6 +75,15 @@ export class ProviderTokenService {
     const shared = await this.read();
     if (shared && shared.accessToken !== rejected && isFresh(shared)) return shared.accessToken;
     return this.renew(rejected);
+  }
+
+  /** The scheduled tick: queues the job that runs `refreshIfExpiring`, one per tick whichever replica's timer fired. */
+  async queueRefresh(tickAt: Date): Promise<void> {
+    await this.queue.add(
+      CATALOG_JOBS.refreshToken,
+      { tickAt: tickAt.toISOString() },
+      { jobId: tokenRefreshJobId(tickAt), attempts: 1, removeOnComplete: true, removeOnFail: 100 },
+    );
   }
 
   /** The scheduled refresh: renews the shared token when it is within a minute of expiry. True when it did. */
