@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { parseDecimal } from '../../common/money.js';
+import { formatZar, parseDecimal } from '../../common/money.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { parameterString, parseFormFields } from '../payfast/payfast-encoding.js';
 import { checkoutProblems, checkoutValues, isHttpUrl } from './sandbox-checkout.js';
-import { buildItnFields, formatRand, newPfPaymentId, SandboxOutcome } from './sandbox-itn.js';
+import { buildItnFields, newPfPaymentId, SandboxOutcome } from './sandbox-itn.js';
 import { finishedPage, missingSessionPage, payPage, refusedCheckoutPage } from './sandbox-pages.js';
 import { SandboxSession, SandboxSessions } from './sandbox-sessions.js';
 
@@ -54,7 +54,7 @@ export class SandboxGatewayService {
       page: payPage({
         path: `${SANDBOX_GATEWAY_PATH}/pay/${id}`,
         itemName: checkout.item_name ?? '',
-        amount: formatRand(parseDecimal(checkout.amount ?? '') ?? 0),
+        amount: formatZar(parseDecimal(checkout.amount ?? '') ?? 0),
         orderNumber: checkout.m_payment_id ?? '',
         email: checkout.email_address ?? '',
       }),
