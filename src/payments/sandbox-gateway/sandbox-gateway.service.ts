@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { formatZar, parseDecimal } from '../../common/money.js';
+import { sendOutbound } from '../../common/outbound-http.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { parameterString, parseFormFields } from '../payfast/payfast-encoding.js';
@@ -97,20 +98,20 @@ export class SandboxGatewayService {
     const fields = buildItnFields(session.checkout, outcome, newPfPaymentId(), this.config.payfast.passphrase);
     // Remembered before it is sent: the store asks for validation while handling it.
     await this.sessions.rememberSent(parameterString(fields.filter(([name]) => name !== 'signature')));
-    for (let attempt = 1; attempt <= NOTIFY_ATTEMPTS; attempt++) {
-      try {
-        const response = await fetch(notifyUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: parameterString(fields),
-          signal: AbortSignal.timeout(this.config.payfast.timeoutMs),
-        });
-        await response.body?.cancel();
-        if (response.ok) return;
-        this.logger.warn(`The ${outcome} notification of order ${orderNumber} was answered ${response.status} by ${notifyUrl}`);
-      } catch (error) {
-        this.logger.warn(`The ${outcome} notification of order ${orderNumber} could not be sent to ${notifyUrl}: ${(error as Error).message}`);
-      }
+    try {
+      const response = await sendOutbound({
+        method: 'POST',
+        url: notifyUrl,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: parameterString(fields),
+        timeoutMs: this.config.payfast.timeoutMs,
+        attempts: NOTIFY_ATTEMPTS,
+        retryDelayMs: 0,
+        retryAlso: (answer) => !answer.ok,
+      });
+      if (!response.ok) this.logger.warn(`The ${outcome} notification of order ${orderNumber} was answered ${response.status} by ${notifyUrl}`);
+    } catch (error) {
+      this.logger.warn(`The ${outcome} notification of order ${orderNumber} could not be sent to ${notifyUrl}: ${(error as Error).message}`);
     }
   }
 }
