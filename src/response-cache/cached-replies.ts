@@ -3,7 +3,7 @@ import { compress, COMPRESSION_THRESHOLD_BYTES, preferredEncoding } from '../com
 import type { ErrorBody } from '../common/errors/error-body.js';
 import { requestsPerAddress } from '../common/throttling/address-rate-limit.guard.js';
 import { CatalogueReadsFastPath } from '../common/throttling/catalogue-reads-fast-path.js';
-import { tooManyRequestsMessage } from '../common/throttling/too-many-requests.js';
+import { TooManyRequestsFromAddressError } from '../common/throttling/too-many-requests.js';
 import type { CachedResponse, ResponseCache } from './response-cache.js';
 
 /** The catalogue's public reads: the same for every visitor, so one answer serves them all. */
@@ -88,7 +88,9 @@ function replay(request: FastifyRequest, reply: FastifyReply, cached: CachedResp
   reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(body);
 }
 
+/** The guard's refusal, answered here since this hook runs before Nest (and its exception filter). */
 function refuse(request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number): void {
-  const body: ErrorBody = { status: 429, code: 'too_many_requests', message: tooManyRequestsMessage(retryAfterSeconds) };
+  const { code, message } = new TooManyRequestsFromAddressError(retryAfterSeconds);
+  const body: ErrorBody = { status: 429, code, message };
   reply.code(429).header('retry-after', String(retryAfterSeconds)).header('x-request-id', request.id).type('application/json; charset=utf-8').send(body);
 }
