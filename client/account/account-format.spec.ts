@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { creditSourceParts, formatCreditSource, formatEuros, formatItemCount, formatLongDate, formatShortDate, formatSignedEuros, maskKey } from './account-format';
+import { creditSourceParts, formatCreditSource, formatItemCount, formatLongDate, formatShortDate, formatSignedEuros, maskKey } from './account-format';
 
 describe('account formats', () => {
   it('writes dates in words, in UTC', () => {
@@ -8,9 +8,7 @@ describe('account formats', () => {
     expect(formatLongDate('not a date')).toBe('');
   });
 
-  it('shows money in euro with two decimals', () => {
-    expect(formatEuros(0)).toBe('€0.00');
-    expect(formatEuros(123450)).toBe('€1,234.50');
+  it('shows ledger amounts with their sign', () => {
     expect(formatSignedEuros(500)).toBe('+€5.00');
     expect(formatSignedEuros(-250)).toBe('−€2.50');
     expect(formatSignedEuros(0)).toBe('€0.00');

@@ -1,4 +1,4 @@
-import { formatEuros } from '../catalog/format';
+import { formatEur } from '../../src/common/money';
 
 const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
@@ -18,12 +18,10 @@ export function formatShortDate(value: string): string {
   return Number.isNaN(date.getTime()) ? '' : shortDate.format(date);
 }
 
-export { formatEuros };
-
 /** A ledger amount with its sign: `+€5.00` earned, `−€2.50` spent. */
 export function formatSignedEuros(cents: number): string {
-  if (cents === 0) return formatEuros(0);
-  return `${cents > 0 ? '+' : '−'}${formatEuros(Math.abs(cents))}`;
+  if (cents === 0) return formatEur(0);
+  return `${cents > 0 ? '+' : '−'}${formatEur(Math.abs(cents))}`;
 }
 
 export function formatItemCount(count: number): string {

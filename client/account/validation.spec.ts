@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { AGE_REQUIRED_MESSAGE, TERMS_REQUIRED_MESSAGE, emailProblem, hasErrors, phoneProblem, validateNewPassword, validateSignIn, validateSignUp } from './validation';
+import { AGE_REQUIRED_MESSAGE, TERMS_REQUIRED_MESSAGE, emailProblem, hasErrors, passwordProblem, phoneProblem, validateNewPassword, validateSignIn, validateSignUp } from './validation';
 
 describe('form checks', () => {
   it('wants an e-mail address of the usual shape', () => {
@@ -7,6 +7,16 @@ describe('form checks', () => {
     expect(emailProblem('shopper')).toMatch(/valid e-mail/);
     expect(emailProblem('shopper@keyshop.local')).toBeNull();
     expect(emailProblem('  shopper@keyshop.local ')).toBeNull();
+  });
+
+  it('explains the first broken password rule in the server’s words', () => {
+    expect(passwordProblem('')).toBe('Enter a password.');
+    expect(passwordProblem('ab1')).toBe('Password should be at least 8 characters.');
+    expect(passwordProblem('abcdefgh')).toBe('Password should contain both letters and digits.');
+    expect(passwordProblem('keyshop-1')).toBeNull();
+    expect(passwordProblem('pässwört1')).toBeNull();
+    expect(passwordProblem(`a1${'x'.repeat(71)}`)).toBe('Password should be at most 72 characters.');
+    expect(passwordProblem('Password123')).toBeNull();
   });
 
   it('accepts a blank or plausible phone number', () => {

@@ -1,4 +1,4 @@
-import { passwordProblem } from './password-rules';
+import { checkPassword } from '../../src/auth/password-policy';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
@@ -13,6 +13,17 @@ export const TERMS_REQUIRED_MESSAGE = 'Please accept the terms of service';
 
 export function hasErrors(errors: FieldErrors<string>): boolean {
   return Object.values(errors).some(Boolean);
+}
+
+/**
+ * The first rule a new password breaks, in the server's words, or null. A common password is left to
+ * the server, which answers with the same policy's sentence.
+ */
+export function passwordProblem(password: string): string | null {
+  if (!password) return 'Enter a password.';
+  const { reasons, messages } = checkPassword(password);
+  const index = reasons.findIndex((reason) => reason !== 'common');
+  return index < 0 ? null : messages[index];
 }
 
 export function emailProblem(email: string): string | null {

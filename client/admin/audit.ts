@@ -1,11 +1,10 @@
 import { ADMIN_PATH } from '../account/paths';
-import { formatEuros } from '../catalog/format';
-import { formatRand } from '../checkout/money';
 import { adminClaimPath } from '../claims/admin-claims';
 import { ADMIN_QUEUES_PATH } from '../import/queues';
 import { adminOrderPath } from '../orders/paths';
 import { adminProductsHref } from './products';
 import type { AuditEntryView } from '../../src/audit/audit.views';
+import { formatEur, formatZar } from '../../src/common/money';
 
 export const ADMIN_AUDIT_PATH = `${ADMIN_PATH}/audit`;
 
@@ -69,7 +68,7 @@ function plural(count: unknown, one: string, many = `${one}s`): string {
 
 function valueText(field: string, value: unknown): string {
   if (value === null || value === undefined) return 'none';
-  if ((field === 'priceCents' || field === 'originalPriceCents') && typeof value === 'number') return formatEuros(value);
+  if ((field === 'priceCents' || field === 'originalPriceCents') && typeof value === 'number') return formatEur(value);
   if (field === 'discountPercent') return `${String(value)}%`;
   if (field === 'active') return value ? 'yes' : 'no';
   if (field === 'categoryId') return 'changed';
@@ -84,7 +83,7 @@ function changesText(changes: unknown): string {
 }
 
 function euros(value: unknown): string {
-  return formatEuros(typeof value === 'number' ? value : 0);
+  return formatEur(typeof value === 'number' ? value : 0);
 }
 
 function text(value: unknown): string | null {
@@ -112,7 +111,7 @@ function claimText(details: Details): string {
 }
 
 function rewardText(details: Details): string {
-  if (details.kind === 'credit') return `${formatEuros(typeof details.creditCents === 'number' ? details.creditCents : 0)} credit`;
+  if (details.kind === 'credit') return `${formatEur(typeof details.creditCents === 'number' ? details.creditCents : 0)} credit`;
   return typeof details.productName === 'string' ? details.productName : 'a game';
 }
 
@@ -147,9 +146,9 @@ export function auditDetailsText(entry: Pick<AuditEntryView, 'action' | 'details
     case 'order.refund_line':
       return refundLineText(details);
     case 'order.refund_gateway_done':
-      return `${euros(details.amountCents)}${typeof details.amountZarCents === 'number' ? ` (${formatRand(details.amountZarCents)})` : ''} refunded at PayFast`;
+      return `${euros(details.amountCents)}${typeof details.amountZarCents === 'number' ? ` (${formatZar(details.amountZarCents)})` : ''} refunded at PayFast`;
     case 'order.extra_payment_refunded':
-      return `${typeof details.amountZarCents === 'number' ? formatRand(details.amountZarCents) : 'A payment'}${text(details.providerPaymentId) ? ` (payment ${String(details.providerPaymentId)})` : ''} refunded at PayFast`;
+      return `${typeof details.amountZarCents === 'number' ? formatZar(details.amountZarCents) : 'A payment'}${text(details.providerPaymentId) ? ` (payment ${String(details.providerPaymentId)})` : ''} refunded at PayFast`;
     case 'user.block':
       return text(details.reason) ? `Reason: ${String(details.reason)}` : '';
     case 'user.unblock':

@@ -1,8 +1,8 @@
 import { ADMIN_PATH } from '../account/paths';
-import { formatEuros } from '../catalog/format';
 import { isPriceChangePossible, repriceProduct, type ProductPrices } from '../../src/catalog/admin/product-pricing';
 import { MAX_PRICE_CENTS, type AdminProductChange, type AdminProductView } from '../../src/catalog/admin/admin-products.views';
 import { MAX_LOW_STOCK_THRESHOLD } from '../../src/stock-alerts/stock-alerts.views';
+import { formatDecimal, formatEur } from '../../src/common/money';
 
 export const ADMIN_PRODUCTS_PATH = `${ADMIN_PATH}/products`;
 export const ADMIN_PRODUCTS_API = '/api/admin/products';
@@ -65,7 +65,7 @@ export type EditErrors = Partial<Record<EditField, string>>;
 export const EDIT_FIELDS: readonly EditField[] = ['price', 'discount', 'category', 'threshold'];
 
 export function editValuesOf(product: AdminProductView): EditValues {
-  return { price: (product.priceCents / 100).toFixed(2), discount: String(product.discountPercent), active: product.active, categoryId: product.categoryId ?? '', lowStockThreshold: String(product.lowStockThreshold) };
+  return { price: formatDecimal(product.priceCents), discount: String(product.discountPercent), active: product.active, categoryId: product.categoryId ?? '', lowStockThreshold: String(product.lowStockThreshold) };
 }
 
 /** Euros as typed (`45`, `45.5`, `44.99`, `44,99`, `€ 45`) in cents; null for anything else. */
@@ -86,7 +86,7 @@ export function checkEditForm(product: AdminProductView, values: EditValues): Ch
   const change: AdminProductChange = {};
   const priceCents = parseEuros(values.price);
   if (!values.price.trim()) errors.price = 'Enter the price in euros, such as 19.99.';
-  else if (priceCents === null || priceCents > MAX_PRICE_CENTS) errors.price = `Enter a price in euros from €0.00 to ${formatEuros(MAX_PRICE_CENTS)}, such as 19.99.`;
+  else if (priceCents === null || priceCents > MAX_PRICE_CENTS) errors.price = `Enter a price in euros from €0.00 to ${formatEur(MAX_PRICE_CENTS)}, such as 19.99.`;
   else if (priceCents !== product.priceCents) change.priceCents = priceCents;
 
   const discount = /^\d{1,3}$/.test(values.discount.trim()) ? Number(values.discount.trim()) : NaN;
@@ -112,8 +112,8 @@ export function previewPrices(product: AdminProductView, change: AdminProductCha
 
 /** What shoppers will pay, in words: `€45.00, 25% off €60.00`. */
 export function describePrices(prices: ProductPrices): string {
-  if (prices.originalPriceCents === null || prices.discountPercent === 0) return formatEuros(prices.priceCents);
-  return `${formatEuros(prices.priceCents)}, ${prices.discountPercent}% off ${formatEuros(prices.originalPriceCents)}`;
+  if (prices.originalPriceCents === null || prices.discountPercent === 0) return formatEur(prices.priceCents);
+  return `${formatEur(prices.priceCents)}, ${prices.discountPercent}% off ${formatEur(prices.originalPriceCents)}`;
 }
 
 const SOURCE_LABELS: Record<string, string> = {

@@ -1,16 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatDate, formatEuros } from './format';
+import { formatDate } from './format';
 import { categoryHref, listingCanonicalPath, productHref } from './paths';
 import { discountOf, displayRating, stockStatus, toCartProduct } from './product-display';
 import { newProductCard } from './test-products';
 
 describe('product display', () => {
-  it('formats cents as euros', () => {
-    expect(formatEuros(1999)).toBe('€19.99');
-    expect(formatEuros(0)).toBe('€0.00');
-    expect(formatEuros(123456)).toBe('€1,234.56');
-  });
-
   it('formats release dates the same everywhere, and nothing for a non-date', () => {
     expect(formatDate('2023-06-01')).toBe('1 June 2023');
     expect(formatDate('2023-06-01T23:30:00.000Z')).toBe('1 June 2023');

@@ -1,7 +1,7 @@
 import type { ProductDetailView } from '../../src/catalog/catalog.views';
 import { absoluteUrl } from '../lib/absolute-url';
-import { centsToDecimal } from './format';
 import { productHref } from './paths';
+import { formatDecimal } from '../../src/common/money';
 
 /**
  * schema.org Product data for search engines. No rating is given: the store has no reviews, and
@@ -22,7 +22,7 @@ export function productJsonLd(product: ProductDetailView, options: { publicUrl: 
   if (product.releaseDate) data.releaseDate = product.releaseDate;
   data.offers = {
     '@type': 'Offer',
-    price: centsToDecimal(product.priceCents),
+    price: formatDecimal(product.priceCents),
     priceCurrency: 'EUR',
     availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     itemCondition: 'https://schema.org/NewCondition',

@@ -1,15 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatRand, serviceFeePercent } from './money';
-
-describe('formatRand', () => {
-  it('prints rand cents as the payment page does, thousands grouped with spaces', () => {
-    expect(formatRand(135280)).toBe('R 1 352.80');
-    expect(formatRand(5)).toBe('R 0.05');
-    expect(formatRand(0)).toBe('R 0.00');
-    expect(formatRand(123456789)).toBe('R 1 234 567.89');
-    expect(formatRand(99900)).toBe('R 999.00');
-  });
-});
+import { serviceFeePercent } from './money';
 
 describe('serviceFeePercent', () => {
   it('is the usual rate when the fee is what that rate gives, rounding included', () => {

@@ -1,7 +1,7 @@
 import type { ClaimedKeyView, KeyClaimFields, KeyClaimStatus, KeyClaimView } from '../../src/claims/key-claims.views';
 import { CLAIM_MESSAGE_MAX, CLAIM_MESSAGE_MIN, MAX_SCREENSHOT_BYTES, SCREENSHOT_TYPES } from '../../src/claims/key-claims.views';
-import { formatEuros } from '../catalog/format';
 import { orderApiPath } from '../orders/paths';
+import { formatEur } from '../../src/common/money';
 
 export { CLAIM_MESSAGE_MAX, CLAIM_MESSAGE_MIN, MAX_SCREENSHOT_BYTES };
 
@@ -45,7 +45,7 @@ export function claimOutcomeText(claim: Pick<KeyClaimView, 'status' | 'resolutio
   const resolution = claim.resolution;
   if (claim.status === 'open' || !resolution) return 'Reported — we are looking into it';
   if (resolution.action === 'replace') return 'Replaced: your new key is below';
-  if (resolution.action === 'credit') return `Refunded as store credit: ${formatEuros(resolution.creditCents)}`;
+  if (resolution.action === 'credit') return `Refunded as store credit: ${formatEur(resolution.creditCents)}`;
   return `Rejected: ${resolution.reason}`;
 }
 

@@ -1,6 +1,6 @@
 import { ADMIN_PATH } from '../account/paths';
-import { formatEuros } from '../catalog/format';
 import type { AdminRedeemCodeView, GeneratedRedeemCodesView, RedeemCodeKind } from '../../src/redeem/redeem.views';
+import { formatDecimal, formatEur } from '../../src/common/money';
 
 export const ADMIN_REDEEM_CODES_PATH = `${ADMIN_PATH}/redeem-codes`;
 export const ADMIN_REDEEM_CODES_API = '/api/admin/redeem-codes';
@@ -76,7 +76,7 @@ function checkReward(values: CodeRewardValues, errors: CodeFieldErrors): RewardB
     const cents = parseEuroAmount(values.amount);
     if (!values.amount.trim()) errors.amount = 'Enter the credit each code gives, in euros.';
     else if (cents === null) errors.amount = 'Enter an amount in euros, such as 5 or 12.50.';
-    else if (cents < MIN_CREDIT_CENTS || cents > MAX_CREDIT_CENTS) errors.amount = `The amount must be between ${formatEuros(MIN_CREDIT_CENTS)} and ${formatEuros(MAX_CREDIT_CENTS)}.`;
+    else if (cents < MIN_CREDIT_CENTS || cents > MAX_CREDIT_CENTS) errors.amount = `The amount must be between ${formatEur(MIN_CREDIT_CENTS)} and ${formatEur(MAX_CREDIT_CENTS)}.`;
     else body.creditCents = cents;
   }
   const note = values.note.trim();
@@ -118,7 +118,7 @@ export function fieldOfMessage(message: string): CodeField | null {
 /** What a code gives, in a word or two: the game's name, or `€5.00 credit`. */
 export function codeReward(code: Pick<AdminRedeemCodeView, 'kind' | 'productName' | 'creditCents'>): string {
   if (code.kind === 'product') return code.productName ?? 'A game no longer in the store';
-  return `${formatEuros(code.creditCents ?? 0)} credit`;
+  return `${formatEur(code.creditCents ?? 0)} credit`;
 }
 
 export function codeKindLabel(kind: RedeemCodeKind): string {
@@ -136,7 +136,7 @@ function csvCell(value: string): string {
  * says what it holds wherever it ends up. Cells a spreadsheet would run as a formula are quoted.
  */
 export function generatedCodesCsv(view: GeneratedRedeemCodesView, note: string): string {
-  const reward = view.kind === 'product' ? (view.productName ?? '') : ((view.creditCents ?? 0) / 100).toFixed(2);
+  const reward = view.kind === 'product' ? (view.productName ?? '') : formatDecimal(view.creditCents ?? 0);
   const rows = [['code', 'kind', view.kind === 'product' ? 'product' : 'credit_eur', 'note'], ...view.codes.map((code) => [code, view.kind, reward, note.trim()])];
   return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

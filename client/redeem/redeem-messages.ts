@@ -1,7 +1,7 @@
 import type { ApiResult } from '../account/api';
 import type { ApiError } from '../account/api-error';
-import { formatEuros } from '../catalog/format';
 import type { RedeemResult } from '../../src/redeem/redeem.views';
+import { formatEur } from '../../src/common/money';
 
 export const REDEEM_API_PATH = '/api/redeem';
 export const CD_KEY_PLACEHOLDER = 'XXXX-XXXX-XXXX-XXXX';
@@ -31,7 +31,7 @@ export const EMPTY_KEY: RedeemMessage = { tone: 'danger', title: 'Error', text: 
 /** `Successfully redeemed! You received: Hades`, or `You received €5.00 store credit`. */
 export function redeemSuccessText(result: RedeemResult): string {
   if (result.type === 'product') return `Successfully redeemed! You received: ${result.product_name ?? 'your game'}`;
-  return `You received ${formatEuros(creditCents(result))} store credit`;
+  return `You received ${formatEur(creditCents(result))} store credit`;
 }
 
 /** The credit in euro cents: the cents the server sends, or its euro amount when it sends none. */

@@ -11,7 +11,12 @@ export interface SignedAccessToken {
   expiresAt: number;
 }
 
-/** Signs and reads the short-lived access tokens (HS256 JWTs under JWT_SECRET). */
+/** Whether `verify` refused a token only because it has expired. */
+export function isExpiredTokenError(error: unknown): boolean {
+  return error instanceof jwt.TokenExpiredError;
+}
+
+/** Signs and reads the short-lived access tokens (HS256 JWTs under JWT_SECRET), the store's one JWT stack. */
 @Injectable()
 export class AccessTokens {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}

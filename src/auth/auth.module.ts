@@ -1,6 +1,5 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { PassportModule } from '@nestjs/passport';
 import { AuditModule } from '../audit/audit.module.js';
 import { RateLimiter } from '../common/throttling/rate-limiter.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
@@ -9,7 +8,6 @@ import { AccountSuspension } from './account-suspension.service.js';
 import { AdminUsersController } from './admin-users.controller.js';
 import { AuthController } from './auth.controller.js';
 import { JwtAuthGuard, RolesGuard } from './guards.js';
-import { JwtStrategy } from './jwt.strategy.js';
 import { PageSessionService } from './page-session.service.js';
 import { PasswordHasher } from './password-hasher.js';
 import { PasswordRecoveryService } from './password-recovery.service.js';
@@ -27,15 +25,16 @@ import { UsersService } from './users.service.js';
 /**
  * Identity: accounts, sessions (JWT access token and rotating refresh token, in httpOnly cookies or
  * Bearer), password recovery, roles, and the same-origin check on every state-changing request.
+ * Global: any module's routes use its guards, which read the session of the token.
  */
+@Global()
 @Module({
-  imports: [PassportModule, NotificationsModule, AuditModule],
+  imports: [NotificationsModule, AuditModule],
   controllers: [AuthController, AdminUsersController],
   providers: [
     { provide: APP_GUARD, useClass: SameOriginGuard },
     { provide: PasswordHasher, useValue: new PasswordHasher() },
     AccessTokens,
-    JwtStrategy,
     JwtAuthGuard,
     RolesGuard,
     RateLimiter,
@@ -52,6 +51,6 @@ import { UsersService } from './users.service.js';
     PageSessionService,
     AccountSuspension,
   ],
-  exports: [JwtAuthGuard, RolesGuard, UsersService, PageSessionService, AccountSuspension],
+  exports: [AccessTokens, SessionsService, JwtAuthGuard, RolesGuard, UsersService, PageSessionService, AccountSuspension],
 })
 export class AuthModule {}

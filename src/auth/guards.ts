@@ -1,21 +1,44 @@
 import { applyDecorators, CanActivate, createParamDecorator, ExecutionContext, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthGuard } from '@nestjs/passport';
 import { ApiBearerAuth, ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../common/errors/domain-error.js';
+import { AccessTokens, isExpiredTokenError } from './access-tokens.js';
+import { bearerToken, sessionCookies } from './auth-cookies.js';
 import { AccessTokenExpiredError, NotAuthenticatedError } from './auth.errors.js';
-import { AuthUser, Role } from './auth-user.js';
+import { AccessTokenClaims, AuthUser, Role, ROLES } from './auth-user.js';
+import { SessionsService } from './sessions.service.js';
 
 const ROLES_KEY = 'roles';
 
-/** Requires a valid access token of a live session; answers 401 with the common body otherwise. */
+/**
+ * Requires a valid access token of a live session, from `Authorization: Bearer` (API clients) or else
+ * the httpOnly cookie (the store), and sets `request.user`; answers 401 with the common body otherwise.
+ * A signed-out session's tokens are refused at once.
+ */
 @Injectable()
-export class JwtAuthGuard extends AuthGuard('jwt') {
-  override handleRequest<T = AuthUser>(error: unknown, user: T | false, info: { name?: string; message?: string } | undefined): T {
-    if (error) throw error;
-    if (user) return user;
-    if (info?.name === 'TokenExpiredError') throw new AccessTokenExpiredError();
-    throw new NotAuthenticatedError();
+export class JwtAuthGuard implements CanActivate {
+  constructor(
+    private readonly accessTokens: AccessTokens,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>();
+    const token = bearerToken(request) ?? sessionCookies(request).accessToken;
+    if (!token) throw new NotAuthenticatedError();
+    const claims = this.verify(token);
+    if (!claims.sub || !ROLES.includes(claims.role)) throw new NotAuthenticatedError();
+    request.user = await this.sessions.authenticate(claims);
+    return true;
+  }
+
+  private verify(token: string): AccessTokenClaims {
+    try {
+      return this.accessTokens.verify(token);
+    } catch (error) {
+      throw isExpiredTokenError(error) ? new AccessTokenExpiredError() : new NotAuthenticatedError();
+    }
   }
 }
 

@@ -1,4 +1,4 @@
-import { checkPassword } from './password-policy.js';
+import { checkPassword, PASSWORD_RULES } from './password-policy.js';
 
 describe('checkPassword', () => {
   it('accepts 8 to 72 characters with letters and digits', () => {
@@ -34,5 +34,15 @@ describe('checkPassword', () => {
       'Password should be at least 8 characters.',
       'Password is known to be weak and easy to guess, please choose a different one.',
     ]);
+  });
+
+  it('lists the rules a form ticks off, each failing where checkPassword gives its reason', () => {
+    const broken = (password: string) => PASSWORD_RULES.filter((rule) => !rule.test(password)).map((rule) => rule.code);
+    expect(PASSWORD_RULES.map((rule) => rule.label)).toEqual(['At least 8 characters', 'Letters and digits']);
+    expect(broken('abc')).toEqual(['length', 'characters']);
+    expect(broken('abcdefgh')).toEqual(['characters']);
+    expect(broken('12345678')).toEqual(['characters']);
+    expect(broken('abc12345')).toEqual([]);
+    expect(broken('pässwört1')).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { AccessTokens } from './access-tokens.js';
+import { bearerToken } from './auth-cookies.js';
 import { CrossSiteRequestError } from './auth.errors.js';
 import { isSameOriginRequest } from './same-origin.js';
 
@@ -38,7 +39,7 @@ export class SameOriginGuard implements CanActivate {
         host: request.headers.host ?? '',
         origin: request.headers.origin,
         referer: request.headers.referer,
-        hasOwnBearerToken: this.isOwnBearerToken(request.headers.authorization),
+        hasOwnBearerToken: this.isOwnBearerToken(bearerToken(request)),
         cookies: request.cookies ?? {},
       },
       this.trustedHosts,
@@ -48,8 +49,7 @@ export class SameOriginGuard implements CanActivate {
   }
 
   /** Only a token we signed counts: any other `Authorization` (Basic, a made-up Bearer) leaves the cookies to act. */
-  private isOwnBearerToken(authorization: string | undefined): boolean {
-    const token = /^Bearer +(\S+)$/i.exec(authorization ?? '')?.[1];
+  private isOwnBearerToken(token: string | undefined): boolean {
     if (!token) return false;
     try {
       this.accessTokens.verify(token);

@@ -1,11 +1,11 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { SkipThrottle } from '@nestjs/throttler';
+import { SkipAddressLimit } from '../common/throttling/address-rate-limit.guard.js';
 import { CatalogService } from './catalog.service.js';
 
 @ApiTags('catalogue')
 // Limited per address by the response cache's hook, without a Redis round trip (see cached-replies.ts).
-@SkipThrottle()
+@SkipAddressLimit()
 @Controller('categories')
 export class CategoriesController {
   constructor(private readonly catalog: CatalogService) {}

@@ -1,13 +1,13 @@
 import { Controller, Get, Header, Param, Query } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { SkipThrottle } from '@nestjs/throttler';
+import { SkipAddressLimit } from '../common/throttling/address-rate-limit.guard.js';
 import { ProductNotFoundError } from './catalog.errors.js';
 import { CatalogService } from './catalog.service.js';
 import { coverSvg } from './cover-art.js';
 
 /** Serves the generated cover art of the demo catalogue at /media/covers/{slug}.svg. */
 @ApiExcludeController()
-@SkipThrottle()
+@SkipAddressLimit()
 @Controller('media/covers')
 export class CoversController {
   constructor(private readonly catalog: CatalogService) {}

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Param } from '@nestjs/common';
 import { Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { SkipThrottle } from '@nestjs/throttler';
+import { SkipAddressLimit } from '../common/throttling/address-rate-limit.guard.js';
 import { ProductNotFoundError } from './catalog.errors.js';
 import { CatalogService } from './catalog.service.js';
 import { FeaturedQueryDto, ProductFilterDto, ProductQueryDto } from './dto/product-query.dto.js';
@@ -10,7 +10,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 @ApiTags('catalogue')
 // Limited per address by the response cache's hook, without a Redis round trip (see cached-replies.ts).
-@SkipThrottle()
+@SkipAddressLimit()
 @Controller('products')
 export class ProductsController {
   constructor(private readonly catalog: CatalogService) {}

@@ -1,4 +1,8 @@
-/** Money is integer cents everywhere; these are the only places that round or convert it. */
+/**
+ * Money is integer cents everywhere; these are the only places that round, convert or format it.
+ * Plain functions without imports: the pages (client/) use them too, so that the server, the mails and
+ * the browser print every amount the same way.
+ */
 
 /** Rounds half away from zero to a whole number of cents (values here are never negative). */
 export function roundHalfUp(value: number): number {
@@ -22,6 +26,22 @@ export function formatDecimal(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Euro cents as people read them, on pages, in mails and in messages: 123456 → '€1,234.56'. */
+export function formatEur(cents: number): string {
+  return withGroupedThousands(cents, '€', ',');
+}
+
+/** Rand cents as South Africa writes them and the payment page prints them: 135280 → 'R 1 352.80'. */
+export function formatZar(cents: number): string {
+  return withGroupedThousands(cents, 'R ', ' ');
+}
+
+function withGroupedThousands(cents: number, currency: string, separator: string): string {
+  const rounded = Math.round(cents);
+  const [whole, fraction] = formatDecimal(Math.abs(rounded)).split('.');
+  return `${rounded < 0 ? '-' : ''}${currency}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, separator)}.${fraction}`;
 }
 
 /** '123.45' → 12345; null for anything that is not a two-place decimal amount. */

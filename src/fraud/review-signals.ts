@@ -1,4 +1,4 @@
-import { formatDecimal } from '../common/money.js';
+import { formatEur } from '../common/money.js';
 
 export interface OrderRiskFacts {
   /** Whether the customer has no earlier paid order. */
@@ -22,7 +22,7 @@ export interface OrderRiskFacts {
 export function reviewReasons(facts: OrderRiskFacts): string[] {
   const reasons: string[] = [];
   if (facts.firstOrder && facts.totalCents > facts.reviewFirstOrderCents) {
-    reasons.push(`first order of €${formatDecimal(facts.totalCents)}, above the €${formatDecimal(facts.reviewFirstOrderCents)} review limit`);
+    reasons.push(`first order of ${formatEur(facts.totalCents)}, above the ${formatEur(facts.reviewFirstOrderCents)} review limit`);
   }
   const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
   if (facts.previousCountry && !same(facts.previousCountry, facts.country)) {

@@ -1,11 +1,11 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheckResult, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
-import { SkipThrottle } from '@nestjs/throttler';
+import { SkipAddressLimit } from '../common/throttling/address-rate-limit.guard.js';
 import { RedisHealthIndicator } from './redis.health.js';
 
 @ApiTags('health')
-@SkipThrottle()
+@SkipAddressLimit()
 @Controller('health')
 export class HealthController {
   constructor(

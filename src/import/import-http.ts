@@ -1,5 +1,4 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { isRetryableStatus, retryDelayMs } from '../catalog/provider/provider-http.js';
+import { OutboundHttpError, parseJson, sendOutbound } from '../common/outbound-http.js';
 
 /** A source that could not be read: the message says which and why, for the admin. */
 export class ImportSourceError extends Error {}
@@ -30,39 +29,26 @@ export const IMPORT_ATTEMPTS = 4;
  * to the caller with its body, which decides what it means (a 404 past the last page, say).
  */
 export async function getJson(request: JsonRequest): Promise<JsonResponse> {
-  let problem = '';
-  for (let attempt = 1; attempt <= IMPORT_ATTEMPTS; attempt++) {
-    await request.beforeAttempt?.();
-    let retryAfter: string | null = null;
-    try {
-      const response = await fetch(request.url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(request.timeoutMs) });
-      const text = await response.text();
-      if (isRetryableStatus(response.status)) {
-        problem = response.status === 429 ? 'too many requests (429)' : `server error ${response.status}`;
-        retryAfter = response.headers.get('retry-after');
-      } else {
-        const body = parseJson(text);
-        if (body !== undefined) return { status: response.status, body };
-        if (!response.ok) return { status: response.status, body: null };
-        problem = 'an answer that is not JSON';
-      }
-    } catch (error) {
-      problem = error instanceof DOMException && error.name === 'TimeoutError' ? `no answer within ${request.timeoutMs} ms` : networkCause(error);
-    }
-    if (attempt < IMPORT_ATTEMPTS) await sleep(retryAfter ? retryDelayMs(attempt, retryAfter) : request.retryDelayMs * 2 ** (attempt - 1));
+  let problem: string;
+  try {
+    const response = await sendOutbound({
+      url: request.url,
+      headers: { accept: 'application/json' },
+      timeoutMs: request.timeoutMs,
+      attempts: IMPORT_ATTEMPTS,
+      retryDelayMs: request.retryDelayMs,
+      beforeAttempt: request.beforeAttempt,
+      retryAlso: (answer) => answer.ok && parseJson(answer.text) === undefined,
+    });
+    const body = parseJson(response.text);
+    if (response.status === 429) problem = 'too many requests (429)';
+    else if (response.status >= 500) problem = `server error ${response.status}`;
+    else if (body !== undefined) return { status: response.status, body };
+    else if (!response.ok) return { status: response.status, body: null };
+    else problem = 'an answer that is not JSON';
+  } catch (error) {
+    if (!(error instanceof OutboundHttpError)) throw error;
+    problem = error.timedOut ? error.message : `could not connect (${error.message})`;
   }
   throw new ImportSourceError(`${request.source} (${request.shownUrl}) failed after ${IMPORT_ATTEMPTS} attempts: ${problem}`);
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-function networkCause(error: unknown): string {
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  return `could not connect (${cause?.code ?? cause?.message ?? (error as Error).message})`;
 }

@@ -1,4 +1,5 @@
 import { DomainError } from '../common/errors/domain-error.js';
+import { formatEur } from '../common/money.js';
 
 const utc = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
@@ -65,7 +66,7 @@ export class GatewayRefundUnavailableError extends DomainError {
 
 export class RefundExceedsPaymentError extends DomainError {
   constructor(remainingCents: number) {
-    super('conflict', 'refund_exceeds_payment', `Only €${(remainingCents / 100).toFixed(2)} of this order's gateway payment is left to refund: refund this line as store credit.`);
+    super('conflict', 'refund_exceeds_payment', `Only ${formatEur(remainingCents)} of this order's gateway payment is left to refund: refund this line as store credit.`);
   }
 }
 

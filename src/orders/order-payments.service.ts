@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { CatalogCacheService } from '../catalog/catalog-cache.service.js';
-import { formatDecimal } from '../common/money.js';
+import { formatEur } from '../common/money.js';
 import { CreditsRepository } from '../credits/credits.repository.js';
 import type { VerifiedNotification } from '../payments/payment-gateway.types.js';
 import { FraudChecks } from '../fraud/fraud-checks.service.js';
@@ -69,7 +69,7 @@ export class OrderPaymentsService {
         // The money is in: the order comes back, and fulfilment finds it keys again or waits for stock.
         await this.orders.changeStatus(tx, order, 'verified', { stamp: 'paid', note: `late payment ${notification.providerPaymentId} (was ${order.cancel_reason ?? 'cancelled'})` });
         const uncovered = await this.credits.respendReturned(tx, order.id);
-        if (uncovered > 0) await this.orders.addReviewReason(tx, order.id, `€${formatDecimal(uncovered)} of the store credit it used was spent meanwhile`);
+        if (uncovered > 0) await this.orders.addReviewReason(tx, order.id, `${formatEur(uncovered)} of the store credit it used was spent meanwhile`);
         this.logger.warn(`Payment ${notification.providerPaymentId} for ${order.order_number} arrived after it was cancelled: the order is paid again`);
         return { outcome: 'paid' as const, orderId: order.id };
       }

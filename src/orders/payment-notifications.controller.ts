@@ -1,13 +1,13 @@
 import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiExcludeEndpoint } from '@nestjs/swagger';
-import { SkipThrottle } from '@nestjs/throttler';
 import type { FastifyRequest } from 'fastify';
+import { SkipAddressLimit } from '../common/throttling/address-rate-limit.guard.js';
 import { RawFormBody } from '../payments/form-body.js';
 import { PaymentGatewayService } from '../payments/payment-gateway.service.js';
 import { OrderPaymentsService } from './order-payments.service.js';
 
 /** PayFast's Instant Transaction Notifications (and the built-in sandbox's, which are the same). */
-@SkipThrottle()
+@SkipAddressLimit()
 @Controller('payments/payfast')
 export class PaymentNotificationsController {
   constructor(

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { compress, COMPRESSION_THRESHOLD_BYTES, preferredEncoding } from '../common/compression.js';
 import type { ErrorBody } from '../common/errors/error-body.js';
-import { tooManyRequestsMessage } from '../common/throttling/too-many-requests.js';
-import { AddressWindow } from './address-window.js';
+import { requestsPerAddress } from '../common/throttling/address-rate-limit.guard.js';
+import { CatalogueReadsFastPath } from '../common/throttling/catalogue-reads-fast-path.js';
+import { TooManyRequestsFromAddressError } from '../common/throttling/too-many-requests.js';
 import type { CachedResponse, ResponseCache } from './response-cache.js';
 
 /** The catalogue's public reads: the same for every visitor, so one answer serves them all. */
@@ -36,16 +37,15 @@ function cacheableRoute(options: CachedRepliesOptions) {
 /**
  * Answers repeated anonymous GETs of pages and catalogue reads from memory before any other hook or
  * guard runs, with the headers the first answer had: the hot path of a sale day costs a map lookup.
- * Catalogue reads, answered from memory or not, count against the per-address ceiling here, in this
- * process (their routes skip the Redis-backed throttler, a round trip per request). Register before
- * every other onRequest hook.
+ * Catalogue reads, answered from memory or not, count against the per-address ceiling here, on its
+ * fast path (their routes skip the Redis-backed guard). Register before every other onRequest hook.
  */
 export function registerCachedReplies(fastify: FastifyInstance, cache: ResponseCache, options: CachedRepliesOptions): void {
   const isCacheable = cacheableRoute(options);
-  const window = new AddressWindow(options.rateLimitPerMinute);
+  const fastPath = new CatalogueReadsFastPath(requestsPerAddress(options.rateLimitPerMinute));
   fastify.addHook('onRequest', (request, reply, done) => {
     if (CATALOGUE_ROUTES.has(request.routeOptions.url ?? '')) {
-      const retryAfter = window.hit(request.ip);
+      const retryAfter = fastPath.hit(request.ip);
       if (retryAfter) return refuse(request, reply, retryAfter);
     }
     const cached = isAnonymousGet(request) && isCacheable(request) ? cache.get(request.url) : undefined;
@@ -88,7 +88,9 @@ function replay(request: FastifyRequest, reply: FastifyReply, cached: CachedResp
   reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(body);
 }
 
+/** The guard's refusal, answered here since this hook runs before Nest (and its exception filter). */
 function refuse(request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number): void {
-  const body: ErrorBody = { status: 429, code: 'too_many_requests', message: tooManyRequestsMessage(retryAfterSeconds) };
+  const { code, message } = new TooManyRequestsFromAddressError(retryAfterSeconds);
+  const body: ErrorBody = { status: 429, code, message };
   reply.code(429).header('retry-after', String(retryAfterSeconds)).header('x-request-id', request.id).type('application/json; charset=utf-8').send(body);
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { SkipThrottle } from '@nestjs/throttler';
+import { SkipAddressLimit } from '../common/throttling/address-rate-limit.guard.js';
 import { CatalogService } from '../catalog/catalog.service.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -10,7 +10,7 @@ import { robotsTxt, SitemapEntry, sitemapXml } from './sitemap.js';
 const SITEMAP_PAGE = 100;
 
 @ApiExcludeController()
-@SkipThrottle()
+@SkipAddressLimit()
 @Controller()
 export class SeoController {
   constructor(

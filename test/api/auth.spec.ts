@@ -111,6 +111,16 @@ describe('accounts API', () => {
       expect((await currentUser({}).expect(401)).body).toEqual({ status: 401, code: 'not_authenticated', message: 'Not authenticated' });
       await currentUser({ authorization: 'Bearer not.a.jwt' }).expect(401);
     });
+
+    it('reads the Bearer token before the cookie, and the cookie when the header carries no Bearer token', async () => {
+      const [first, second] = [await signUp(sut.url), await signUp(sut.url)];
+      const both = await currentUser({ authorization: `Bearer ${first.accessToken}`, cookie: `access_token=${second.accessToken}` }).expect(200);
+      expect(both.body.id).toBe(first.userId);
+      const basic = await currentUser({ authorization: 'Basic dXNlcjpwYXNz', cookie: `access_token=${second.accessToken}` }).expect(200);
+      expect(basic.body.id).toBe(second.userId);
+      const wrongBearer = await currentUser({ authorization: 'Bearer not.a.jwt', cookie: `access_token=${second.accessToken}` }).expect(401);
+      expect(wrongBearer.body).toEqual({ status: 401, code: 'not_authenticated', message: 'Not authenticated' });
+    });
   });
 
   describe('refresh tokens', () => {

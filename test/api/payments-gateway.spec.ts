@@ -6,7 +6,7 @@ import { loadConfig } from '../../src/config/load-config.js';
 import { InvalidEnvironmentError, parseEnvironment } from '../../src/config/environment.js';
 import { parameterString } from '../../src/payments/payfast/payfast-encoding.js';
 import { checkoutSignature, CheckoutField } from '../../src/payments/payfast/payfast-fields.js';
-import { formatRand } from '../../src/payments/sandbox-gateway/sandbox-itn.js';
+import { formatZar } from '../../src/common/money.js';
 import { FakePayfast, SANDBOX_MERCHANT } from '../fakes/payfast.js';
 import { startProcess } from '../harness/processes.js';
 import { finishSandboxPayment, newProduct, openSandboxPayment, orderWhen, placeOrder, type PlacedOrder, type TestProduct } from '../harness/purchases.js';
@@ -58,7 +58,7 @@ describe('built-in sandbox gateway', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.text).toContain('Keyshop (sandbox)');
     expect(res.text).toContain(`Keyshop order ${order.orderNumber}`);
-    expect(res.text).toContain(formatRand(order.totalZarCents));
+    expect(res.text).toContain(formatZar(order.totalZarCents));
     expect(res.text).toContain(shopper.email);
     expect(res.text).toMatch(/<form method="post" action="\/sandbox-gateway\/pay\/[0-9a-f]{32}\/complete"><button[^>]*>Pay<\/button>/);
     expect(res.text).toMatch(/<form method="post" action="\/sandbox-gateway\/pay\/[0-9a-f]{32}\/cancel"><button[^>]*>Cancel<\/button>/);

@@ -146,7 +146,9 @@ describe('session security in production', () => {
   describe('rate limits', () => {
     it(`sign-up: past ${PER_MINUTE} a minute from one address, 429 with Retry-After and a message that says when`, async () => {
       const ip = newIp();
-      for (let attempt = 0; attempt < PER_MINUTE; attempt++) await signUp(undefined, ip).expect(201);
+      const first = await signUp(undefined, ip).expect(201);
+      expect([first.headers['x-ratelimit-limit'], first.headers['x-ratelimit-remaining']]).toEqual([String(PER_MINUTE), String(PER_MINUTE - 1)]);
+      for (let attempt = 1; attempt < PER_MINUTE; attempt++) await signUp(undefined, ip).expect(201);
       const email = `limited-${randomUUID()}@keyshop.test`;
       const limited = await signUp(email, ip).expect(429);
       const retryAfter = Number(limited.headers['retry-after']);

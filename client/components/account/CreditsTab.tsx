@@ -1,11 +1,12 @@
 import { Coins, KeyRound, Wallet } from 'lucide-react';
 import type { CreditsView } from '../../../src/auth/auth.views';
-import { creditSourceParts, formatEuros, formatShortDate, formatSignedEuros, maskKey } from '../../account/account-format';
+import { creditSourceParts, formatShortDate, formatSignedEuros, maskKey } from '../../account/account-format';
 import { REDEEM_KEY_PATH } from '../../account/paths';
 import { cn } from '../../lib/cn';
 import { orderPagePath } from '../../orders/paths';
 import { buttonStyles } from '../ui/button-styles';
 import { DashboardPanel, EmptyState } from './DashboardPanel';
+import { formatEur } from '../../../src/common/money';
 
 /** The store credit balance and the ledger it adds up from, newest first as the server sends it. */
 export function CreditsTab({ credits }: { credits: CreditsView }) {
@@ -30,7 +31,7 @@ export function CreditsTab({ credits }: { credits: CreditsView }) {
           </span>
           <dl className="flex flex-col-reverse">
             <dt className="text-sm text-violet-100">Available Store Credit</dt>
-            <dd className="text-3xl font-bold tracking-tight tabular-nums">{formatEuros(credits.balanceCents)}</dd>
+            <dd className="text-3xl font-bold tracking-tight tabular-nums">{formatEur(credits.balanceCents)}</dd>
           </dl>
         </div>
       </div>

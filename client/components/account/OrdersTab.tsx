@@ -1,6 +1,6 @@
 import { Package, ShoppingBag } from 'lucide-react';
 import type { OrderSummaryView } from '../../../src/auth/auth.views';
-import { formatEuros, formatItemCount, formatShortDate } from '../../account/account-format';
+import { formatItemCount, formatShortDate } from '../../account/account-format';
 import { orderStatusLabel, orderStatusTone } from '../../account/order-status';
 import { STORE_PATH } from '../../catalog/paths';
 import { orderPagePath } from '../../orders/paths';
@@ -8,6 +8,7 @@ import { OrdersTable } from '../orders/OrdersTable';
 import { Badge } from '../ui/Badge';
 import { buttonStyles } from '../ui/button-styles';
 import { DashboardPanel, EmptyState } from './DashboardPanel';
+import { formatEur } from '../../../src/common/money';
 
 /** The account's orders, newest first: a table, or a list of cards on narrow screens. */
 export function OrdersTab({ orders }: { orders: OrderSummaryView[] }) {
@@ -51,7 +52,7 @@ function OrderCards({ orders }: { orders: OrderSummaryView[] }) {
             <span>
               <time dateTime={order.createdAt}>{formatShortDate(order.createdAt)}</time> · {formatItemCount(order.itemCount)}
             </span>
-            <span className="font-semibold text-foreground tabular-nums">{formatEuros(order.totalCents)}</span>
+            <span className="font-semibold text-foreground tabular-nums">{formatEur(order.totalCents)}</span>
           </p>
         </li>
       ))}

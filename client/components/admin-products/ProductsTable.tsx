@@ -1,10 +1,10 @@
 import { PackagePlus, Pencil } from 'lucide-react';
 import type { AdminProductView } from '../../../src/catalog/admin/admin-products.views';
 import { productSourceLabel } from '../../admin/products';
-import { formatEuros } from '../../catalog/format';
 import { productHref } from '../../catalog/paths';
 import { Badge } from '../ui/Badge';
 import { buttonStyles } from '../ui/button-styles';
+import { formatEur } from '../../../src/common/money';
 
 interface ProductsTableProps {
   products: AdminProductView[];
@@ -65,11 +65,11 @@ export function ProductsTable({ products, caption, onEdit, onAddKeys }: Products
               <td className="px-3 py-3 whitespace-nowrap">{product.platform}</td>
               <td className="px-3 py-3 whitespace-nowrap text-muted-foreground">{product.categoryName ?? '—'}</td>
               <td className="px-3 py-3 text-right whitespace-nowrap tabular-nums">
-                <span className="font-semibold">{formatEuros(product.priceCents)}</span>
+                <span className="font-semibold">{formatEur(product.priceCents)}</span>
                 {product.originalPriceCents !== null && (
                   <span className="block text-xs text-muted-foreground line-through">
                     <span className="sr-only">List price </span>
-                    {formatEuros(product.originalPriceCents)}
+                    {formatEur(product.originalPriceCents)}
                   </span>
                 )}
               </td>

@@ -1,10 +1,10 @@
 import { CircleAlert, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { formatEuros } from '../../catalog/format';
 import type { CartLineView } from '../../checkout/cart-quote';
 import { cn } from '../../lib/cn';
 import { ProductCover } from '../catalog/ProductCover';
 import { QuantityStepper } from './QuantityStepper';
+import { formatEur } from '../../../src/common/money';
 
 interface CartLineItemProps {
   line: CartLineView;
@@ -47,7 +47,7 @@ export function CartLineItem({ line, pricing, onQuantityChange, onRemove, remove
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
             {line.platform && <span className="rounded-md bg-muted px-1.5 py-0.5 font-semibold text-foreground/85">{line.platform}</span>}
             {line.unitPriceCents !== null && !gone ? (
-              <span className="tabular-nums">{formatEuros(line.unitPriceCents)} each</span>
+              <span className="tabular-nums">{formatEur(line.unitPriceCents)} each</span>
             ) : pricing && !issue ? (
               <span aria-hidden="true" className="inline-block h-3.5 w-16 animate-pulse rounded bg-muted" />
             ) : null}
@@ -74,7 +74,7 @@ export function CartLineItem({ line, pricing, onQuantityChange, onRemove, remove
             {line.lineTotalCents !== null ? (
               <>
                 <span className="sr-only">Line total: </span>
-                {formatEuros(line.lineTotalCents)}
+                {formatEur(line.lineTotalCents)}
               </>
             ) : pricing && !issue ? (
               <span aria-hidden="true" className="inline-block h-5 w-16 animate-pulse rounded bg-muted align-middle" />

@@ -1,8 +1,8 @@
-import { formatEuros } from '../../catalog/format';
-import { formatRand, serviceFeePercent } from '../../checkout/money';
+import { serviceFeePercent } from '../../checkout/money';
 import type { CreditPlan } from '../../checkout/store-credit';
 import { cn } from '../../lib/cn';
 import type { CartQuote } from '../../../src/cart-pricing/cart-quote.views';
+import { formatEur, formatZar } from '../../../src/common/money';
 
 interface OrderTotalsProps {
   /** Null while the first quote is on its way: the amounts show as placeholders. */
@@ -24,27 +24,27 @@ export function OrderTotals({ quote, updating = false, credit = null, className 
   return (
     <div aria-busy={busy || undefined} className={cn('transition-opacity duration-200', updating && 'opacity-60', className)}>
       <dl className="space-y-3 text-sm">
-        <Row label={quote && items > 0 ? `Subtotal (${items} ${items === 1 ? 'item' : 'items'})` : 'Subtotal'} value={quote && formatEuros(quote.subtotalCents)} />
-        <Row label={`Service fee (${fee}%)`} value={quote && formatEuros(quote.serviceFeeCents)} />
+        <Row label={quote && items > 0 ? `Subtotal (${items} ${items === 1 ? 'item' : 'items'})` : 'Subtotal'} value={quote && formatEur(quote.subtotalCents)} />
+        <Row label={`Service fee (${fee}%)`} value={quote && formatEur(quote.serviceFeeCents)} />
         {withCredit ? (
           <>
             <div className="flex items-baseline justify-between gap-4 border-t border-border pt-3">
               <dt className="font-medium">Total</dt>
-              <dd className="font-semibold tabular-nums">{formatEuros(quote.totalCents)}</dd>
+              <dd className="font-semibold tabular-nums">{formatEur(quote.totalCents)}</dd>
             </div>
             <div className="flex items-baseline justify-between gap-4">
               <dt className="text-muted-foreground">Store credit</dt>
-              <dd className="font-medium text-emerald-700 tabular-nums dark:text-emerald-300">−{formatEuros(credit.appliedCents)}</dd>
+              <dd className="font-medium text-emerald-700 tabular-nums dark:text-emerald-300">−{formatEur(credit.appliedCents)}</dd>
             </div>
             <div className="flex items-baseline justify-between gap-4 border-t border-border pt-4">
               <dt className="text-base font-semibold">To pay</dt>
-              <dd className="text-2xl font-bold tracking-tight tabular-nums">{formatEuros(credit.dueCents)}</dd>
+              <dd className="text-2xl font-bold tracking-tight tabular-nums">{formatEur(credit.dueCents)}</dd>
             </div>
           </>
         ) : (
           <div className="flex items-baseline justify-between gap-4 border-t border-border pt-4">
             <dt className="text-base font-semibold">Total</dt>
-            <dd className="text-2xl font-bold tracking-tight tabular-nums">{quote ? formatEuros(quote.totalCents) : <Placeholder className="h-7 w-24" />}</dd>
+            <dd className="text-2xl font-bold tracking-tight tabular-nums">{quote ? formatEur(quote.totalCents) : <Placeholder className="h-7 w-24" />}</dd>
           </div>
         )}
       </dl>
@@ -55,7 +55,7 @@ export function OrderTotals({ quote, updating = false, credit = null, className 
           ) : (
             dueZarCents > 0 && (
               <>
-                ≈ <span className="font-medium whitespace-nowrap text-foreground/90 tabular-nums">{formatRand(dueZarCents)}</span> charged in ZAR
+                ≈ <span className="font-medium whitespace-nowrap text-foreground/90 tabular-nums">{formatZar(dueZarCents)}</span> charged in ZAR
               </>
             )
           )

@@ -1,7 +1,7 @@
 import { cn } from '../../lib/cn';
-import { formatEuros } from '../../catalog/format';
 import { discountOf } from '../../catalog/product-display';
 import type { ProductCardView } from '../../../src/catalog/catalog.views';
+import { formatEur } from '../../../src/common/money';
 
 type Priced = Pick<ProductCardView, 'priceCents' | 'originalPriceCents' | 'discountPercent'>;
 
@@ -11,11 +11,11 @@ export function PriceTag({ product, size = 'md', className }: { product: Priced;
   return (
     <p className={cn('flex flex-wrap items-baseline gap-x-2', className)}>
       <span className="sr-only">Price: </span>
-      <span className={cn('font-bold tracking-tight tabular-nums', size === 'lg' ? 'text-3xl sm:text-4xl' : 'text-lg')}>{formatEuros(product.priceCents)}</span>
+      <span className={cn('font-bold tracking-tight tabular-nums', size === 'lg' ? 'text-3xl sm:text-4xl' : 'text-lg')}>{formatEur(product.priceCents)}</span>
       {discount && (
         <s className={cn('text-muted-foreground tabular-nums', size === 'lg' ? 'text-lg' : 'text-sm')}>
           <span className="sr-only">Original price: </span>
-          {formatEuros(discount.originalPriceCents)}
+          {formatEur(discount.originalPriceCents)}
         </s>
       )}
     </p>

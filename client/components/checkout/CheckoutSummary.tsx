@@ -1,12 +1,12 @@
 import { ArrowLeft, CircleAlert, LockKeyhole, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatEuros } from '../../catalog/format';
 import type { CartLineView } from '../../checkout/cart-quote';
 import { CART_PATH } from '../../checkout/payment-status';
 import type { CreditPlan } from '../../checkout/store-credit';
 import type { CartQuote } from '../../../src/cart-pricing/cart-quote.views';
 import { OrderTotals } from '../cart/OrderTotals';
 import { ProductCover } from '../catalog/ProductCover';
+import { formatEur } from '../../../src/common/money';
 
 interface CheckoutSummaryProps {
   lines: readonly CartLineView[];
@@ -58,7 +58,7 @@ export function CheckoutSummary({ lines, quote, updating, error, onRetry, credit
               )}
             </div>
             <p className="text-sm font-semibold tabular-nums">
-              {line.lineTotalCents !== null ? formatEuros(line.lineTotalCents) : <span className="text-muted-foreground">—</span>}
+              {line.lineTotalCents !== null ? formatEur(line.lineTotalCents) : <span className="text-muted-foreground">—</span>}
             </p>
           </li>
         ))}

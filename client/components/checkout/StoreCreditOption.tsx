@@ -1,7 +1,7 @@
 import { Wallet } from 'lucide-react';
-import { formatEuros } from '../../catalog/format';
 import type { CreditPlan } from '../../checkout/store-credit';
 import { CheckboxField } from '../ui/FormField';
+import { formatEur } from '../../../src/common/money';
 
 interface StoreCreditOptionProps {
   balanceCents: number;
@@ -26,13 +26,13 @@ export function StoreCreditOption({ balanceCents, checked, onCheckedChange, plan
               <Wallet className="size-4 text-highlight" aria-hidden="true" />
               Use store credit
             </span>
-            <span className="tabular-nums">({formatEuros(balanceCents)} available)</span>
+            <span className="tabular-nums">({formatEur(balanceCents)} available)</span>
           </span>
         }
       />
       {applied > 0 && applied < balanceCents && (
         <p className="mt-2 pl-8 text-xs text-muted-foreground">
-          {formatEuros(applied)} of your credit goes to this order; {formatEuros(balanceCents - applied)} stays for later.
+          {formatEur(applied)} of your credit goes to this order; {formatEur(balanceCents - applied)} stays for later.
         </p>
       )}
     </div>

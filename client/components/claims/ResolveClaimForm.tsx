@@ -3,7 +3,6 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import type { AdminKeyClaimView, KeyClaimAction } from '../../../src/claims/key-claims.views';
 import { apiRequest } from '../../account/api';
 import { isSessionEnded, SESSION_ENDED_MESSAGE } from '../../account/api-error';
-import { formatEuros } from '../../catalog/format';
 import { REJECT_REASON_MAX, rejectReasonError, resolveClaimApiPath } from '../../claims/admin-claims';
 import { displayMasked } from '../../orders/delivery';
 import { cn } from '../../lib/cn';
@@ -11,12 +10,13 @@ import { FormAlert } from '../ui/FormAlert';
 import { TextAreaField } from '../ui/FormField';
 import { SubmitButton } from '../ui/SubmitButton';
 import { useToast } from '../ui/Toaster';
+import { formatEur } from '../../../src/common/money';
 
 /** What the admin is told once a claim is resolved. */
 export function resolvedText(claim: AdminKeyClaimView): string {
   const resolution = claim.resolution;
   if (resolution?.action === 'replace') return `Replaced: the customer has a new key (${displayMasked(claim.replacementMasked ?? '')}) in the order and by e-mail; the old key is burned.`;
-  if (resolution?.action === 'credit') return `Refunded: ${formatEuros(resolution.creditCents)} of store credit added to the customer's account; the old key is burned.`;
+  if (resolution?.action === 'credit') return `Refunded: ${formatEur(resolution.creditCents)} of store credit added to the customer's account; the old key is burned.`;
   if (resolution?.action === 'reject') return 'Rejected: the customer has been told why by e-mail and on the order page.';
   return 'The claim is resolved.';
 }
@@ -41,7 +41,7 @@ export function ResolveClaimForm({ claim, onResolved }: { claim: AdminKeyClaimVi
           ? `A ${claim.productName} key from stock (${claim.stock} available) is delivered to the order and mailed to the customer; the old key is burned.`
           : `No ${claim.productName} key is in stock now: add keys to the product first.`,
     },
-    { value: 'credit', label: 'Refund as store credit', description: `${formatEuros(claim.unitPriceCents)}, what the customer paid for the key, is added to their store credit; the old key is burned.` },
+    { value: 'credit', label: 'Refund as store credit', description: `${formatEur(claim.unitPriceCents)}, what the customer paid for the key, is added to their store credit; the old key is burned.` },
     { value: 'reject', label: 'Reject the claim', description: 'The key stays with the customer; tell them why.' },
   ];
 

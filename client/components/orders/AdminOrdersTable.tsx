@@ -1,8 +1,8 @@
 import { Gift, Inbox, Repeat, Undo2 } from 'lucide-react';
 import type { AdminOrderSummaryView } from '../../../src/orders/orders.views';
-import { formatRand } from '../../checkout/money';
 import { adminOrderPath } from '../../orders/paths';
 import { OrdersTable } from './OrdersTable';
+import { formatZar } from '../../../src/common/money';
 
 /** A page of the store's orders; each row opens the order. */
 export function AdminOrdersTable({ orders, caption }: { orders: AdminOrderSummaryView[]; caption: string }) {
@@ -40,7 +40,7 @@ function CustomerCell(order: AdminOrderSummaryView) {
         {order.toRefundZarCents > 0 && (
           <span className="inline-flex items-center gap-1 font-medium text-amber-700 dark:text-amber-300">
             <Undo2 className="size-3" aria-hidden="true" />
-            {formatRand(order.toRefundZarCents)} to refund
+            {formatZar(order.toRefundZarCents)} to refund
           </span>
         )}
       </span>

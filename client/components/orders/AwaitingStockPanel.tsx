@@ -2,13 +2,13 @@ import { Hourglass, LoaderCircle, Wallet } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { AdminOrderView } from '../../../src/orders/orders.views';
 import { apiRequest } from '../../account/api';
-import { formatEuros } from '../../catalog/format';
 import { formatDateTime } from '../../orders/history';
 import { buttonStyles } from '../ui/button-styles';
 import { FormAlert } from '../ui/FormAlert';
 import { useToast } from '../ui/Toaster';
 import { afterSalesErrorMessage, refundToCreditApiPath, type ReviewOutcome, stockRefundCents, stockRefundState } from './after-sales';
 import { OrderSection } from './OrderSection';
+import { formatEur } from '../../../src/common/money';
 
 type Step = 'idle' | 'confirming' | 'busy';
 
@@ -26,7 +26,7 @@ export function AwaitingStockPanel({ order, onChanged }: { order: AdminOrderView
   const toast = useToast();
   const hintId = useId();
   const state = stockRefundState(order, now);
-  const amount = formatEuros(stockRefundCents(order));
+  const amount = formatEur(stockRefundCents(order));
   const openFrom = state.kind === 'not-yet' ? state.from : null;
 
   // The button comes alive at the moment the refund is allowed, should the page stay open until then.
@@ -43,7 +43,7 @@ export function AwaitingStockPanel({ order, onChanged }: { order: AdminOrderView
     const result = await apiRequest<ReviewOutcome>('POST', refundToCreditApiPath(order.orderNumber), {});
     setStep('idle');
     if (!result.ok) return setError(afterSalesErrorMessage(result.error, 'The order could not be refunded.'));
-    toast({ title: 'Refunded to store credit', description: `${formatEuros(result.data.creditCents ?? stockRefundCents(order))} went to the customer's store credit; ${order.orderNumber} is cancelled.` });
+    toast({ title: 'Refunded to store credit', description: `${formatEur(result.data.creditCents ?? stockRefundCents(order))} went to the customer's store credit; ${order.orderNumber} is cancelled.` });
     onChanged();
   };
 

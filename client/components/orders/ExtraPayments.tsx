@@ -4,12 +4,12 @@ import type { ExtraPaymentView } from '../../../src/orders/extra-payments.views'
 import type { AdminOrderView } from '../../../src/orders/orders.views';
 import { apiRequest } from '../../account/api';
 import { isSessionEnded, SESSION_ENDED_MESSAGE } from '../../account/api-error';
-import { formatRand } from '../../checkout/money';
 import { formatDateTime } from '../../orders/history';
 import { adminOrderApiPath } from '../../orders/paths';
 import { Badge } from '../ui/Badge';
 import { buttonStyles } from '../ui/button-styles';
 import { OrderSection } from './OrderSection';
+import { formatZar } from '../../../src/common/money';
 
 function refundedApiPath(orderNumber: string, paymentId: string): string {
   return `${adminOrderApiPath(orderNumber)}/extra-payments/${encodeURIComponent(paymentId)}/refunded`;
@@ -29,7 +29,7 @@ export function ExtraPayments({ order, onChanged }: { order: AdminOrderView; onC
       title="Payments to refund"
       description={
         open.length > 0
-          ? `The customer paid this order more than once: refund ${formatRand(total)} at PayFast, then mark each payment refunded.`
+          ? `The customer paid this order more than once: refund ${formatZar(total)} at PayFast, then mark each payment refunded.`
           : 'The customer paid this order more than once; every extra payment is refunded.'
       }
       className={open.length > 0 ? 'border-amber-500/40' : undefined}
@@ -47,7 +47,7 @@ function ExtraPaymentRow({ orderNumber, payment, onMarked }: { orderNumber: stri
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0">
       <div className="min-w-0">
-        <p className="font-medium">{formatRand(payment.amountZarCents)}</p>
+        <p className="font-medium">{formatZar(payment.amountZarCents)}</p>
         <p className="text-xs text-muted-foreground">
           Payment <span className="font-mono">{payment.providerPaymentId}</span> · received {formatDateTime(payment.receivedAt)}
           {payment.refundedAt && ` · marked refunded ${formatDateTime(payment.refundedAt)}${payment.refundedBy ? ` by ${payment.refundedBy}` : ''}`}
@@ -87,7 +87,7 @@ function MarkRefundedButton({ orderNumber, payment, onMarked }: { orderNumber: s
   }
   return (
     <div role="group" aria-label="Confirm the refund of this payment" className="flex flex-wrap items-center gap-2">
-      <span className="text-sm">Refunded {formatRand(payment.amountZarCents)} at PayFast?</span>
+      <span className="text-sm">Refunded {formatZar(payment.amountZarCents)} at PayFast?</span>
       <button type="button" autoFocus onClick={() => void confirm()} aria-disabled={step === 'busy' || undefined} className={buttonStyles({ size: 'sm' })}>
         {step === 'busy' ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <CircleCheck aria-hidden="true" />}
         Yes, it is refunded

@@ -1,7 +1,6 @@
 import type { OrderView } from '../../../src/orders/orders.views';
-import { formatEuros } from '../../catalog/format';
-import { formatRand } from '../../checkout/money';
 import { paymentMethodLabel } from '../../orders/payment-method';
+import { formatEur, formatZar } from '../../../src/common/money';
 
 type Amounts = Pick<OrderView, 'subtotalCents' | 'serviceFeeCents' | 'creditAppliedCents' | 'totalCents' | 'totalZarCents' | 'paymentMethod'>;
 
@@ -12,15 +11,15 @@ type Amounts = Pick<OrderView, 'subtotalCents' | 'serviceFeeCents' | 'creditAppl
 export function OrderAmounts({ order }: { order: Amounts }) {
   return (
     <dl className="space-y-2.5 text-sm">
-      <Row label="Subtotal" value={formatEuros(order.subtotalCents)} />
-      <Row label="Service fee" value={formatEuros(order.serviceFeeCents)} />
-      {order.creditAppliedCents > 0 && <Row label="Credit applied" value={`−${formatEuros(order.creditAppliedCents)}`} valueClassName="text-emerald-700 dark:text-emerald-300" />}
+      <Row label="Subtotal" value={formatEur(order.subtotalCents)} />
+      <Row label="Service fee" value={formatEur(order.serviceFeeCents)} />
+      {order.creditAppliedCents > 0 && <Row label="Credit applied" value={`−${formatEur(order.creditAppliedCents)}`} valueClassName="text-emerald-700 dark:text-emerald-300" />}
       <div className="flex items-baseline justify-between gap-4 border-t border-border pt-3">
         <dt className="text-base font-semibold">Total</dt>
         <dd className="text-right">
-          <span className="block text-xl font-bold tabular-nums">{formatEuros(order.totalCents)}</span>
+          <span className="block text-xl font-bold tabular-nums">{formatEur(order.totalCents)}</span>
           <span className="mt-0.5 block text-xs text-muted-foreground tabular-nums">
-            {order.totalZarCents > 0 ? `${formatRand(order.totalZarCents)} charged in ZAR` : 'Nothing charged'}
+            {order.totalZarCents > 0 ? `${formatZar(order.totalZarCents)} charged in ZAR` : 'Nothing charged'}
           </span>
         </dd>
       </div>

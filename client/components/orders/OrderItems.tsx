@@ -1,7 +1,7 @@
 import type { OrderLineView } from '../../../src/orders/orders.views';
-import { formatEuros } from '../../catalog/format';
 import { formatDateTime } from '../../orders/history';
 import { Badge } from '../ui/Badge';
+import { formatEur } from '../../../src/common/money';
 
 /** A line of an order; `refundedAt` is set once it was refunded (a duplicate purchase). */
 type OrderItem = OrderLineView & { refundedAt?: string | null };
@@ -26,11 +26,11 @@ export function OrderItems({ items, caption = 'Items in this order' }: { items: 
             <div className="min-w-0">
               <p className="font-medium">{item.name}</p>
               <p className="mt-0.5 text-sm text-muted-foreground">
-                {item.platform} · {item.quantity} × {formatEuros(item.unitPriceCents)}
+                {item.platform} · {item.quantity} × {formatEur(item.unitPriceCents)}
               </p>
               {item.refundedAt && <RefundedMark at={item.refundedAt} />}
             </div>
-            <p className="font-semibold tabular-nums">{formatEuros(item.unitPriceCents * item.quantity)}</p>
+            <p className="font-semibold tabular-nums">{formatEur(item.unitPriceCents * item.quantity)}</p>
           </li>
         ))}
       </ul>
@@ -65,8 +65,8 @@ export function OrderItems({ items, caption = 'Items in this order' }: { items: 
                 </th>
                 <td className="px-3 py-3.5 text-muted-foreground">{item.platform}</td>
                 <td className="px-3 py-3.5 text-right tabular-nums">{item.quantity}</td>
-                <td className="px-3 py-3.5 text-right text-muted-foreground tabular-nums">{formatEuros(item.unitPriceCents)}</td>
-                <td className="px-5 py-3.5 text-right font-semibold tabular-nums sm:px-6">{formatEuros(item.unitPriceCents * item.quantity)}</td>
+                <td className="px-3 py-3.5 text-right text-muted-foreground tabular-nums">{formatEur(item.unitPriceCents)}</td>
+                <td className="px-5 py-3.5 text-right font-semibold tabular-nums sm:px-6">{formatEur(item.unitPriceCents * item.quantity)}</td>
               </tr>
             ))}
           </tbody>

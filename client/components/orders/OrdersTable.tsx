@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { formatEuros, formatItemCount, formatShortDate } from '../../account/account-format';
+import { formatItemCount, formatShortDate } from '../../account/account-format';
 import { cn } from '../../lib/cn';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { formatEur } from '../../../src/common/money';
 
 export interface OrdersTableRow {
   id: string;
@@ -68,7 +69,7 @@ export function OrdersTable<T extends OrdersTableRow>({ orders, caption, hrefOf,
               <td className="px-3 py-3.5">
                 <OrderStatusBadge status={order.status} />
               </td>
-              <td className="px-3 py-3.5 text-right font-semibold whitespace-nowrap tabular-nums">{formatEuros(order.totalCents)}</td>
+              <td className="px-3 py-3.5 text-right font-semibold whitespace-nowrap tabular-nums">{formatEur(order.totalCents)}</td>
               <td className="px-5 py-3.5 text-right whitespace-nowrap text-muted-foreground tabular-nums sm:px-6">{formatItemCount(order.itemCount)}</td>
             </tr>
           ))}

@@ -3,8 +3,6 @@ import { useState, type FormEvent } from 'react';
 import { MAX_REFUND_REASON, type OrderRefundListView, type OrderRefundView, type RefundMethod } from '../../../src/orders/admin-order-refunds.views';
 import type { AdminOrderView, OrderItemView } from '../../../src/orders/orders.views';
 import { apiRequest } from '../../account/api';
-import { formatRand } from '../../checkout/money';
-import { formatEuros } from '../../catalog/format';
 import { formatDateTime } from '../../orders/history';
 import { Badge } from '../ui/Badge';
 import { buttonStyles } from '../ui/button-styles';
@@ -16,6 +14,7 @@ import { useToast } from '../ui/Toaster';
 import { OrderSection } from './OrderSection';
 import { gatewayRefundedApiPath, hasRefundableStatus, lineRefundState, refundErrorMessage, refundMethodsFor, refundsApiPath, refundStatusLabel } from './refund-lines';
 import { useApiResource } from './useApiResource';
+import { formatEur, formatZar } from '../../../src/common/money';
 
 /**
  * The admin order page's refunds: each line of a delivered order can be refunded once, as a duplicate
@@ -33,7 +32,7 @@ export function RefundLines({ order, onRefunded }: { order: AdminOrderView; onRe
     setTarget(null);
     toast({
       title: 'Line refunded',
-      description: `${refund.productName}: ${formatEuros(refund.amountCents)} ${refund.method === 'credit' ? 'as store credit' : 'to refund at PayFast'}. Its keys are burned.`,
+      description: `${refund.productName}: ${formatEur(refund.amountCents)} ${refund.method === 'credit' ? 'as store credit' : 'to refund at PayFast'}. Its keys are burned.`,
     });
     reload();
     onRefunded();
@@ -65,10 +64,10 @@ function RefundLineRow({ order, item, refunds, onRefund, onMarked }: { order: Ad
           {item.name} <span className="text-muted-foreground">× {item.quantity}</span>
         </p>
         <p className="text-xs text-muted-foreground">
-          {formatEuros(item.unitPriceCents * item.quantity)}
+          {formatEur(item.unitPriceCents * item.quantity)}
           {state.kind === 'blocked' && ` · ${state.reason}`}
           {state.kind === 'refunded' && ` · refunded ${formatDateTime(state.refundedAt)}`}
-          {state.kind === 'refunded' && state.refund?.status === 'awaiting_gateway_refund' && ` · ${formatRand(state.refund.amountZarCents)} to refund at PayFast`}
+          {state.kind === 'refunded' && state.refund?.status === 'awaiting_gateway_refund' && ` · ${formatZar(state.refund.amountZarCents)} to refund at PayFast`}
         </p>
         {state.kind === 'refunded' && state.refund?.reason && <p className="mt-1 text-xs text-muted-foreground">“{state.refund.reason}”</p>}
       </div>
@@ -94,7 +93,7 @@ function RefundForm({ order, item, onCancel, onRefunded }: { order: AdminOrderVi
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const amount = formatEuros(item.unitPriceCents * item.quantity);
+  const amount = formatEur(item.unitPriceCents * item.quantity);
   const keys = item.quantity === 1 ? 'Its key is' : `Its ${item.quantity} keys are`;
 
   const submit = async (event: FormEvent) => {
@@ -189,7 +188,7 @@ function MarkGatewayRefundedButton({ orderNumber, refund, onMarked }: { orderNum
   }
   return (
     <div role="group" aria-label="Confirm the PayFast refund" className="flex flex-wrap items-center gap-2">
-      <span className="text-sm">Refunded {formatRand(refund.amountZarCents)} at PayFast?</span>
+      <span className="text-sm">Refunded {formatZar(refund.amountZarCents)} at PayFast?</span>
       <button type="button" autoFocus onClick={() => void confirm()} aria-disabled={step === 'busy' || undefined} className={buttonStyles({ size: 'sm' })}>
         {step === 'busy' ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <CircleCheck aria-hidden="true" />}
         Yes, it is refunded

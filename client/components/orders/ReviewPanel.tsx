@@ -1,7 +1,6 @@
 import { Ban, CircleCheck, ShieldAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { AdminOrderView } from '../../../src/orders/orders.views';
-import { formatEuros } from '../../catalog/format';
 import { Badge } from '../ui/Badge';
 import { buttonStyles } from '../ui/button-styles';
 import { Dialog } from '../ui/Dialog';
@@ -12,6 +11,7 @@ import { approveOrderApiPath, cancelHeldOrderApiPath, deliveryUnderway, REASON_M
 import { OrderSection } from './OrderSection';
 import { ReasonForm } from './ReasonForm';
 import { usePostAction } from './usePostAction';
+import { formatEur } from '../../../src/common/money';
 
 /**
  * A paid order held for review (a large first order, another country, a card-holder name other
@@ -32,7 +32,7 @@ export function ReviewPanel({ order, onChanged }: { order: AdminOrderView; onCha
 
   const cancelled = (outcome: ReviewOutcome, blocked: boolean) => {
     setCancelling(false);
-    const credit = outcome.creditCents ? ` ${formatEuros(outcome.creditCents)} of store credit went back to the customer.` : '';
+    const credit = outcome.creditCents ? ` ${formatEur(outcome.creditCents)} of store credit went back to the customer.` : '';
     toast({
       title: 'Order cancelled',
       description: `${order.orderNumber} is cancelled and its keys are back on sale.${credit}${blocked ? ' The account is suspended.' : ''} Refund the card payment in PayFast.`,

@@ -1,11 +1,11 @@
 import { Check, Copy, Download, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { formatEuros } from '../../catalog/format';
 import { generatedCodesCsv, generatedCodesFileName } from '../../redeem/admin-codes';
 import type { GeneratedRedeemCodesView } from '../../../src/redeem/redeem.views';
 import { buttonStyles } from '../ui/button-styles';
 import { useToast } from '../ui/Toaster';
 import { copyText, downloadTextFile } from './download-file';
+import { formatEur } from '../../../src/common/money';
 
 interface GeneratedCodesPanelProps {
   batch: GeneratedRedeemCodesView;
@@ -19,7 +19,7 @@ export function GeneratedCodesPanel({ batch, note, createdAt, onDismiss }: Gener
   const toast = useToast();
   const [copied, setCopied] = useState(false);
   const count = batch.codes.length;
-  const what = batch.kind === 'product' ? (batch.productName ?? 'a game') : `${formatEuros(batch.creditCents ?? 0)} store credit each`;
+  const what = batch.kind === 'product' ? (batch.productName ?? 'a game') : `${formatEur(batch.creditCents ?? 0)} store credit each`;
 
   const copyAll = async () => {
     const done = await copyText(batch.codes.join('\n'));

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig, CatalogProviderConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { type OutboundResponse, parseJson } from '../../common/outbound-http.js';
 import { sendToProvider } from './provider-http.js';
 import { parseProviderCategory, parseProviderProduct, type ParsedItem, type ProviderCategory, type ProviderProduct } from './provider-items.js';
 import { ProviderTokenService } from './provider-token.service.js';
@@ -57,25 +58,16 @@ export class ProviderCatalogueClient {
     const token = await this.tokens.accessToken();
     let response = await this.send(path, token);
     if (response.status === 401) {
-      await response.body?.cancel();
       response = await this.send(path, await this.tokens.replace(token));
-      if (response.status === 401) {
-        await response.body?.cancel();
-        throw new ProviderAuthError();
-      }
+      if (response.status === 401) throw new ProviderAuthError();
     }
-    if (!response.ok) {
-      await response.body?.cancel();
-      throw new ProviderApiError(response.status);
-    }
-    try {
-      return await response.json();
-    } catch {
-      throw new ProviderResponseError(`${path} answered with something other than JSON`);
-    }
+    if (!response.ok) throw new ProviderApiError(response.status);
+    const body = parseJson(response.text);
+    if (body === undefined) throw new ProviderResponseError(`${path} answered with something other than JSON`);
+    return body;
   }
 
-  private send(path: string, token: string): Promise<Response> {
+  private send(path: string, token: string): Promise<OutboundResponse> {
     const provider = this.provider;
     return sendToProvider(
       { method: 'GET', url: `${provider.url}${path}`, headers: { authorization: `Bearer ${token}`, accept: 'application/json' } },

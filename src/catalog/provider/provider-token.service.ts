@@ -8,6 +8,7 @@ import type { AppConfig, CatalogProviderConfig } from '../../config/app-config.j
 import { APP_CONFIG } from '../../config/config.module.js';
 import { QUEUES } from '../../queue/queues.js';
 import { REDIS } from '../../redis/redis.module.js';
+import { parseJson } from '../../common/outbound-http.js';
 import { CATALOG_JOBS, type ProviderTokenRefreshJob, tokenRefreshJobId } from './catalog.jobs.js';
 import { sendToProvider } from './provider-http.js';
 import { CatalogProviderNotConfiguredError, ProviderApiError, ProviderAuthError } from './provider.errors.js';
@@ -130,15 +131,9 @@ export class ProviderTokenService {
       },
       provider.timeoutMs,
     );
-    if ([400, 401, 403].includes(response.status)) {
-      await response.body?.cancel();
-      throw new ProviderAuthError();
-    }
-    if (!response.ok) {
-      await response.body?.cancel();
-      throw new ProviderApiError(response.status);
-    }
-    const token = parseTokenResponse(await response.json().catch(() => null), Date.now());
+    if ([400, 401, 403].includes(response.status)) throw new ProviderAuthError();
+    if (!response.ok) throw new ProviderApiError(response.status);
+    const token = parseTokenResponse(parseJson(response.text), Date.now());
     if (!token) throw new ProviderAuthError();
     return token;
   }

@@ -11,6 +11,13 @@ export interface RateLimit {
   windowMs: number;
 }
 
+/** What is left of a subject's window after an event it was allowed. */
+export interface RateLimitWindow {
+  remaining: number;
+  /** Whole seconds until the window ends. */
+  resetSeconds: number;
+}
+
 // Count the event and start the window on the first one, in one round trip.
 const HIT = `
 local hits = redis.call('INCR', KEYS[1])
@@ -26,7 +33,8 @@ return 0
 
 /**
  * Per-key counters in Redis for the limits a route sets on one subject (an IP, an e-mail address),
- * shared by every web replica. While Redis is away the limits are not enforced, as for the global throttler.
+ * shared by every web replica: the store's one rate-limit mechanism. While Redis is away the limits
+ * are not enforced.
  */
 @Injectable()
 export class RateLimiter {
@@ -34,18 +42,22 @@ export class RateLimiter {
 
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
-  /** Counts one event for `subject`; throws RateLimitedError once the window holds more than the limit. */
-  async hit(rule: RateLimit, subject: string): Promise<void> {
+  /**
+   * Counts one event for `subject`; throws RateLimitedError once the window holds more than the limit.
+   * Answers what is left of the window, or null while Redis is away.
+   */
+  async hit(rule: RateLimit, subject: string): Promise<RateLimitWindow | null> {
     const key = this.key(rule, subject);
     let result: [number, number];
     try {
       result = (await this.redis.eval(HIT, 1, key, rule.windowMs)) as [number, number];
     } catch (error) {
       this.logger.warn(`Rate limit ${rule.name} skipped: ${(error as Error).message}`);
-      return;
+      return null;
     }
     const [hits, ttlMs] = result;
     if (hits > rule.limit) throw new RateLimitedError(retryAfter(ttlMs, rule.windowMs));
+    return { remaining: rule.limit - hits, resetSeconds: retryAfter(ttlMs, rule.windowMs) };
   }
 
   /** Throws RateLimitedError when `subject` has already used up the limit, without counting anything. */

@@ -1,6 +1,7 @@
 import type { KeyClaimResolvedPayload, MailKeyLine, RenderedMail } from '../mail.types.js';
 import { activationHtml, activationText, keysHtml, keysText } from './key-lines.js';
-import { button, escapeHtml, formatEur, layout, paragraph, STYLE, textMail } from './mail-layout.js';
+import { formatEur } from '../../common/money.js';
+import { button, escapeHtml, layout, paragraph, STYLE, textMail } from './mail-layout.js';
 
 /**
  * To the customer who reported a key: the outcome. A replacement carries the new key, decrypted only

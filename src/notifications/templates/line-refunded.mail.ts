@@ -1,5 +1,6 @@
 import type { LineRefundedPayload, RenderedMail } from '../mail.types.js';
-import { button, escapeHtml, formatEur, layout, paragraph, STYLE, textMail } from './mail-layout.js';
+import { formatEur } from '../../common/money.js';
+import { button, escapeHtml, layout, paragraph, STYLE, textMail } from './mail-layout.js';
 
 /** To the buyer when an admin refunds one line of an order (a duplicate purchase): to store credit, or back to the way they paid. */
 export function lineRefundedMail({ orderNumber, firstName, productName, platform, quantity, amountCents, method, reason, orderUrl }: LineRefundedPayload): RenderedMail {

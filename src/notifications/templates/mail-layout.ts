@@ -1,4 +1,4 @@
-import { formatDecimal } from '../../common/money.js';
+import { formatEur, formatZar } from '../../common/money.js';
 import type { MailOrder } from '../mail.types.js';
 
 /**
@@ -16,17 +16,6 @@ export function escapeHtml(value: unknown): string {
 /** An http(s) link for an href, escaped; anything else becomes '#', so no payload can smuggle a script URL. */
 export function safeHref(url: string): string {
   return /^https?:\/\//i.test(url) ? escapeHtml(url) : '#';
-}
-
-/** Euro cents for people: 1234 → '€12.34'. */
-export function formatEur(cents: number): string {
-  return `€${formatDecimal(cents)}`;
-}
-
-/** Rand cents for people: 135280 → 'R 1 352.80'. */
-export function formatZar(cents: number): string {
-  const [whole, fraction] = formatDecimal(cents).split('.');
-  return `R ${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ')}.${fraction}`;
 }
 
 const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;";

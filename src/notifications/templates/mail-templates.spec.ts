@@ -1,7 +1,8 @@
 import type { MailOrder } from '../mail.types.js';
 import { activationFor } from './activation.js';
 import { keysDeliveredMail } from './keys-delivered.mail.js';
-import { escapeHtml, formatZar, safeHref } from './mail-layout.js';
+import { formatZar } from '../../common/money.js';
+import { escapeHtml, safeHref } from './mail-layout.js';
 import { ownerOrderMail } from './owner-order.mail.js';
 
 const order: MailOrder = {

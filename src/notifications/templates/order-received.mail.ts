@@ -1,5 +1,6 @@
 import type { OrderReceivedPayload, RenderedMail } from '../mail.types.js';
-import { button, escapeHtml, formatZar, layout, orderTable, orderText, paragraph, STYLE, textMail } from './mail-layout.js';
+import { formatZar } from '../../common/money.js';
+import { button, escapeHtml, layout, orderTable, orderText, paragraph, STYLE, textMail } from './mail-layout.js';
 
 /** To the buyer when an order is placed: what was ordered and that it waits for its payment. */
 export function orderReceivedMail({ order, orderUrl }: OrderReceivedPayload): RenderedMail {

@@ -1,5 +1,6 @@
 import type { OrderUpdatePayload, RenderedMail } from '../mail.types.js';
-import { button, escapeHtml, formatEur, layout, orderTable, orderText, paragraph, STYLE, textMail } from './mail-layout.js';
+import { formatEur } from '../../common/money.js';
+import { button, escapeHtml, layout, orderTable, orderText, paragraph, STYLE, textMail } from './mail-layout.js';
 
 /** To the buyer when a paid order waits for stock, or is cancelled or refunded to store credit. */
 export function orderUpdateMail({ kind, order, orderUrl, creditCents = 0 }: OrderUpdatePayload): RenderedMail {

@@ -1,5 +1,6 @@
 import type { OwnerOrderPayload, RenderedMail } from '../mail.types.js';
-import { button, escapeHtml, formatEur, formatZar, layout, safeHref, STYLE, textMail } from './mail-layout.js';
+import { formatEur, formatZar } from '../../common/money.js';
+import { button, escapeHtml, layout, safeHref, STYLE, textMail } from './mail-layout.js';
 
 /** To the store owner: who ordered what, for how much, and what still needs a hand (spec section 7). */
 export function ownerOrderMail({ event, order, adminUrl, reasons = [] }: OwnerOrderPayload): RenderedMail {

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { parseDecimal } from '../../common/money.js';
+import { OutboundHttpError, type OutboundResponse, sendOutbound } from '../../common/outbound-http.js';
 import type { NotificationStatus } from '../payment-gateway.types.js';
 import { PaymentNotificationRejectedError } from '../payments.errors.js';
 import { parameterString } from './payfast-encoding.js';
@@ -44,37 +45,30 @@ export function readNotification(fields: [string, string][]): {
 /**
  * Asks the gateway whether it sent this notification: posts every field but the signature, in the
  * order received and without the passphrase, to `${host}/eng/query/validate`; only 'VALID' passes.
+ * Sent once: a temporary failure is answered as such, and the gateway posts the notification again.
  */
 export async function confirmWithGateway(host: string, fields: [string, string][], timeoutMs: number): Promise<void> {
-  const url = `${host}/eng/query/validate`;
-  let response: Response;
+  let response: OutboundResponse;
   try {
-    response = await fetch(url, {
+    response = await sendOutbound({
       method: 'POST',
+      url: `${host}/eng/query/validate`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: parameterString(fields.filter(([name]) => name !== 'signature')),
-      signal: AbortSignal.timeout(timeoutMs),
+      timeoutMs,
+      attempts: 1,
+      retryDelayMs: 0,
     });
   } catch (error) {
-    throw new PaymentNotificationRejectedError('not_confirmed', `The gateway could not confirm the notification: ${describeFailure(error, timeoutMs)}`, true);
-  }
-  let answer: string;
-  try {
-    answer = await response.text();
-  } catch (error) {
-    throw new PaymentNotificationRejectedError('not_confirmed', `The gateway's confirmation could not be read: ${describeFailure(error, timeoutMs)}`, true);
+    if (!(error instanceof OutboundHttpError)) throw error;
+    throw new PaymentNotificationRejectedError('not_confirmed', `The gateway could not confirm the notification: ${error.message}`, true);
   }
   if (response.status >= 500) {
     throw new PaymentNotificationRejectedError('not_confirmed', `The gateway answered ${response.status} when asked to confirm the notification`, true);
   }
+  const answer = response.text;
   if (response.status !== 200 || answer !== 'VALID') {
     const shown = answer.length > 40 ? `${answer.slice(0, 40)}...` : answer;
     throw new PaymentNotificationRejectedError('not_confirmed', `The gateway did not confirm the notification (${response.status} "${shown}")`);
   }
-}
-
-function describeFailure(error: unknown, timeoutMs: number): string {
-  if (error instanceof DOMException && error.name === 'TimeoutError') return `no answer within ${timeoutMs} ms`;
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  return cause?.code ?? cause?.message ?? (error as Error).message;
 }

@@ -1,11 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { parseDecimal } from '../../common/money.js';
+import { formatZar, parseDecimal } from '../../common/money.js';
+import { sendOutbound } from '../../common/outbound-http.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { parameterString, parseFormFields } from '../payfast/payfast-encoding.js';
 import { fieldValue } from '../payfast/payfast-notification.js';
 import { checkoutProblems, checkoutValues, differencesFromIssued, SESSION_FIELD } from './sandbox-checkout.js';
-import { buildItnFields, formatRand, newPfPaymentId, SandboxOutcome } from './sandbox-itn.js';
+import { buildItnFields, newPfPaymentId, SandboxOutcome } from './sandbox-itn.js';
 import { finishedPage, foreignSessionPage, missingSessionPage, payPage, refusedCheckoutPage } from './sandbox-pages.js';
 import { SandboxSession, SandboxSessions, SESSION_TTL_SECONDS } from './sandbox-sessions.js';
 
@@ -77,7 +78,7 @@ export class SandboxGatewayService {
       page: payPage({
         path: `${SANDBOX_GATEWAY_PATH}/pay/${id}`,
         itemName: checkout.item_name ?? '',
-        amount: formatRand(parseDecimal(checkout.amount ?? '') ?? 0),
+        amount: formatZar(parseDecimal(checkout.amount ?? '') ?? 0),
         orderNumber: checkout.m_payment_id ?? '',
         email: checkout.email_address ?? '',
       }),
@@ -129,20 +130,20 @@ export class SandboxGatewayService {
     const fields = buildItnFields(session.checkout, outcome, newPfPaymentId(), this.config.payfast.passphrase);
     // Remembered before it is sent: the store asks for validation while handling it.
     await this.sessions.rememberSent(parameterString(fields.filter(([name]) => name !== 'signature')));
-    for (let attempt = 1; attempt <= NOTIFY_ATTEMPTS; attempt++) {
-      try {
-        const response = await fetch(notifyUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: parameterString(fields),
-          signal: AbortSignal.timeout(this.config.payfast.timeoutMs),
-        });
-        await response.body?.cancel();
-        if (response.ok) return;
-        this.logger.warn(`The ${outcome} notification of order ${orderNumber} was answered ${response.status} by ${notifyUrl}`);
-      } catch (error) {
-        this.logger.warn(`The ${outcome} notification of order ${orderNumber} could not be sent to ${notifyUrl}: ${(error as Error).message}`);
-      }
+    try {
+      const response = await sendOutbound({
+        method: 'POST',
+        url: notifyUrl,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: parameterString(fields),
+        timeoutMs: this.config.payfast.timeoutMs,
+        attempts: NOTIFY_ATTEMPTS,
+        retryDelayMs: 0,
+        retryAlso: (answer) => !answer.ok,
+      });
+      if (!response.ok) this.logger.warn(`The ${outcome} notification of order ${orderNumber} was answered ${response.status} by ${notifyUrl}`);
+    } catch (error) {
+      this.logger.warn(`The ${outcome} notification of order ${orderNumber} could not be sent to ${notifyUrl}: ${(error as Error).message}`);
     }
   }
 }

@@ -15,12 +15,6 @@ export function newPfPaymentId(): string {
   return String(randomInt(1_000_000, 10_000_000));
 }
 
-/** Rands for people: 135280 → 'R 1 352.80' (thousands separated by spaces, as South Africa writes them). */
-export function formatRand(cents: number): string {
-  const [whole, fraction] = formatDecimal(cents).split('.');
-  return `R ${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ')}.${fraction}`;
-}
-
 /**
  * The notification PayFast posts for a checkout, in its order (integration reference 1.5): custom
  * fields echoed (empty when unused), the fee negative (none on a cancellation), signed with the

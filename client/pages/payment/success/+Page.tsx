@@ -3,13 +3,12 @@ import { useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { navigate } from 'vike/client/router';
 import { apiRequest } from '../../../account/api';
-import { formatEuros } from '../../../catalog/format';
-import { formatRand } from '../../../checkout/money';
 import { MY_ORDERS_HREF, orderApiPath, orderNumberParam, paymentOutcome, paymentPendingHref } from '../../../checkout/payment-status';
 import { forgetSavedCheckout } from '../../../components/checkout/saved-checkout-storage';
 import { PaymentStatusCard } from '../../../components/checkout/PaymentStatusCard';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import type { OrderView } from '../../../../src/orders/orders.views';
+import { formatEur, formatZar } from '../../../../src/common/money';
 
 export default function Page() {
   const { urlParsed, user } = usePageContext();
@@ -68,9 +67,9 @@ export default function Page() {
           <dt>Items</dt>
           <dd className="text-right font-medium text-foreground tabular-nums">{items}</dd>
           <dt>Total</dt>
-          <dd className="text-right font-semibold text-foreground tabular-nums">{formatEuros(order.totalCents)}</dd>
+          <dd className="text-right font-semibold text-foreground tabular-nums">{formatEur(order.totalCents)}</dd>
           <dt>Paid</dt>
-          <dd className="text-right font-medium whitespace-nowrap text-foreground tabular-nums">{formatRand(order.totalZarCents)}</dd>
+          <dd className="text-right font-medium whitespace-nowrap text-foreground tabular-nums">{formatZar(order.totalZarCents)}</dd>
         </dl>
       )}
     </PaymentStatusCard>

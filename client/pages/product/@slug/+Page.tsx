@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { changeFilters, DEFAULT_FILTERS, filtersHref } from '../../../catalog/filter-state';
-import { formatDate, formatEuros } from '../../../catalog/format';
+import { formatDate } from '../../../catalog/format';
 import { categoryHref, STORE_PATH } from '../../../catalog/paths';
 import { discountOf } from '../../../catalog/product-display';
 import { productImages, productJsonLdScript } from '../../../catalog/product-json-ld';
@@ -15,6 +15,7 @@ import type { Data } from './+data';
 import { ProductGallery } from './ProductGallery';
 import { useJsonLdScript } from './product-json-ld-script';
 import { PurchasePanel } from './PurchasePanel';
+import { formatEur } from '../../../../src/common/money';
 
 export default function Page() {
   const { product, related } = useData<Data>();
@@ -55,7 +56,7 @@ export default function Page() {
               <PriceTag product={product} size="lg" />
               <DiscountBadge product={product} className="text-sm" />
             </div>
-            {discount && <p className="mt-1 text-sm font-medium text-emerald-600 dark:text-emerald-400">You save {formatEuros(discount.originalPriceCents - product.priceCents)}</p>}
+            {discount && <p className="mt-1 text-sm font-medium text-emerald-600 dark:text-emerald-400">You save {formatEur(discount.originalPriceCents - product.priceCents)}</p>}
             <div className="mt-5">
               <PurchasePanel key={product.id} product={product} />
             </div>

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { AdminKeyClaimView } from '../../../../../src/claims/key-claims.views';
 import { orderStatusLabel } from '../../../../account/order-status';
-import { formatEuros } from '../../../../catalog/format';
 import { ADMIN_CLAIMS_PATH, adminClaimApiPath } from '../../../../claims/admin-claims';
 import { formatKilobytes } from '../../../../claims/key-claims';
 import { ClaimStatusBadge } from '../../../../components/claims/ClaimStatusBadge';
@@ -16,6 +15,7 @@ import { ToastProvider } from '../../../../components/ui/Toaster';
 import { displayMasked } from '../../../../orders/delivery';
 import { formatDateTime } from '../../../../orders/history';
 import { adminOrderPath } from '../../../../orders/paths';
+import { formatEur } from '../../../../../src/common/money';
 
 export default function Page() {
   const { routeParams } = usePageContext();
@@ -114,7 +114,7 @@ function ClaimDetails({ claim, onResolved }: { claim: AdminKeyClaimView; onResol
                 <code className="font-mono tracking-wider">{displayMasked(claim.replacementMasked)}</code>
               </Field>
             )}
-            <Field label="Paid for the key">{formatEuros(claim.unitPriceCents)}</Field>
+            <Field label="Paid for the key">{formatEur(claim.unitPriceCents)}</Field>
             <Field label="In stock now">{claim.stock}</Field>
           </dl>
         </OrderSection>
