@@ -1,6 +1,10 @@
 import type { MailRow } from './mail-outbox.repository.js';
 import type { RenderedMail } from './mail.types.js';
-import { escapeHtml } from './templates/mail-layout.js';
+
+/** Text made safe for HTML content and attribute values. */
+function escapeHtml(value: unknown): string {
+  return String(value ?? '').replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
 
 const STYLE = `
 *{box-sizing:border-box}
