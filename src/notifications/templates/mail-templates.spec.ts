@@ -119,7 +119,7 @@ describe('mail templates', () => {
   );
 
   const variant = ({ mail }: { mail: OutgoingMail }) => {
-    const { event, kind, method, outcome } = mail.payload as Record<string, unknown>;
+    const { event, kind, method, outcome } = mail.payload as unknown as Record<string, string | undefined>;
     return [mail.template, event ?? kind ?? method ?? outcome ?? ''].join(' ').trim();
   };
 
