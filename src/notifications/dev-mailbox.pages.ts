@@ -1,6 +1,7 @@
+import { escapeHtml } from '../common/escape-html.js';
 import type { MailRow } from './mail-outbox.repository.js';
 import type { RenderedMail } from './mail.types.js';
-import { escapeHtml } from './templates/mail-layout.js';
+
 
 const STYLE = `
 *{box-sizing:border-box}

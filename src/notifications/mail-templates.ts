@@ -8,13 +8,14 @@ import { keyClaimResolvedMail } from './templates/key-claim-resolved.mail.js';
 import { keysDeliveredMail } from './templates/keys-delivered.mail.js';
 import { lineRefundedMail } from './templates/line-refunded.mail.js';
 import { lowStockMail } from './templates/low-stock.mail.js';
+import { type MailContent, renderMailHtml } from './templates/mail-layout.js';
 import { orderReceivedMail } from './templates/order-received.mail.js';
 import { orderUpdateMail } from './templates/order-update.mail.js';
 import { ownerOrderMail } from './templates/owner-order.mail.js';
 import { passwordResetMail } from './templates/password-reset.mail.js';
 
 /** Each template's function; the ones that deliver keys get the decrypted keys as well. */
-const TEMPLATES: { [T in MailTemplate]: (payload: MailPayloads[T], keys: MailKeyLine[]) => RenderedMail } = {
+const TEMPLATES: { [T in MailTemplate]: (payload: MailPayloads[T], keys: MailKeyLine[]) => MailContent } = {
   order_received: orderReceivedMail,
   keys_delivered: keysDeliveredMail,
   gift_delivered: giftDeliveredMail,
@@ -32,16 +33,18 @@ const TEMPLATES: { [T in MailTemplate]: (payload: MailPayloads[T], keys: MailKey
 /**
  * Renders a mail with every single-line text of its payload and keys folded onto one line (data stored
  * before input refused line breaks still has them), and a subject that is one line whatever went in.
+ * The HTML part is rendered here only, by React, so every value in it is escaped.
  */
 export function renderTemplate<T extends MailTemplate>(template: T, payload: MailPayloads[T], keys: MailKeyLine[]): RenderedMail {
-  const render = TEMPLATES[template] as (payload: MailPayloads[T], keys: MailKeyLine[]) => RenderedMail;
+  const render = TEMPLATES[template] as (payload: MailPayloads[T], keys: MailKeyLine[]) => MailContent;
   if (!render) throw new Error(`Unknown mail template ${template}`);
   const multiLine = new Set<string>(MULTI_LINE_FIELDS[template] ?? []);
   const singleLinePayload = Object.fromEntries(
     Object.entries(payload as object).map(([field, value]) => [field, multiLine.has(field) ? value : foldedOntoOneLine(value)]),
   ) as unknown as MailPayloads[T];
   const mail = render(singleLinePayload, foldedOntoOneLine(keys));
-  return { ...mail, subject: toSingleLine(mail.subject) };
+  const subject = toSingleLine(mail.subject);
+  return { subject, html: renderMailHtml({ ...mail, subject }), text: mail.text };
 }
 
 /** Every string in the value, however deep, on one line. */

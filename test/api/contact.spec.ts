@@ -35,7 +35,7 @@ describe('contact form', () => {
     const [mail] = await smtp.waitFor('the owner mail', (m) => m.subject === 'Contact form: Key not working');
     expect(mail.to).toEqual([OWNER]);
     expect(mail.text).toContain('Thandi Mokoena <thandi@example.com>');
-    expect(mail.html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(mail.html).not.toContain('<script>alert(1)');
   });
 

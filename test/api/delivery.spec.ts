@@ -108,7 +108,7 @@ describe('delivery', () => {
     ]) {
       expect(owner.text).toContain(text);
     }
-    expect(owner.html).toContain(`href="${STEAM_TRADE_URL.replace(/&/g, '&#38;')}"`);
+    expect(owner.html).toContain(`href="${STEAM_TRADE_URL.replace(/&/g, '&amp;')}"`);
     await smtp.waitFor('the owner notification of the new order', (mail) => mail.to.includes(OWNER) && mail.subject.startsWith(`New order ${order.orderNumber}`));
 
     // The admin sees it among the processing orders, with what the trade needs.
@@ -173,7 +173,7 @@ describe('delivery', () => {
     const [mail] = await smtp.waitFor('the delivery mail', deliveryMail(order.orderNumber));
     expect(mail.html).not.toContain('<script');
     expect(mail.html).not.toContain('<b>Deluxe');
-    expect(mail.html).toContain('&#60;script&#62;alert(&#34;owned&#34;)&#60;/script&#62;');
+    expect(mail.html).toContain('&lt;script&gt;alert(&quot;owned&quot;)&lt;/script&gt;');
     const [owner] = await smtp.waitFor('the owner notification', (m) => m.to.includes(OWNER) && m.subject.includes(order.orderNumber) && m.subject.includes('paid'));
     expect(owner.html).not.toContain('<script');
   });

@@ -1,12 +1,9 @@
+import { escapeHtml } from '../../common/escape-html.js';
 import type { SandboxOutcome } from './sandbox-itn.js';
 
 /** The merchant name the sandbox shows shoppers. */
 export const SANDBOX_MERCHANT_NAME = 'Keyshop (sandbox)';
 
-/** Text made safe for HTML content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 const STYLE = `
 *{box-sizing:border-box}

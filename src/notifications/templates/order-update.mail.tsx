@@ -1,9 +1,10 @@
-import type { OrderUpdatePayload, RenderedMail } from '../mail.types.js';
+import type { OrderUpdatePayload } from '../mail.types.js';
+import { Button, Heading, type MailContent, Paragraph, Small, textMail } from './mail-layout.js';
 import { formatEur } from '../../common/money.js';
-import { button, escapeHtml, layout, orderTable, orderText, paragraph, STYLE, textMail } from './mail-layout.js';
+import { OrderTable, orderText } from './order-summary.js';
 
 /** To the buyer when a paid order waits for stock, or is cancelled or refunded to store credit. */
-export function orderUpdateMail({ kind, order, orderUrl, creditCents = 0 }: OrderUpdatePayload): RenderedMail {
+export function orderUpdateMail({ kind, order, orderUrl, creditCents = 0 }: OrderUpdatePayload): MailContent {
   const { subject, heading, intro } = {
     awaiting_stock: {
       subject: `Your order ${order.orderNumber} is paid: keys on the way`,
@@ -21,14 +22,20 @@ export function orderUpdateMail({ kind, order, orderUrl, creditCents = 0 }: Orde
       intro: `Hi ${order.firstName}, we could not get keys for your order ${order.orderNumber} in time, so we refunded it: ${formatEur(creditCents)} of store credit is now in your account, to spend on any game.`,
     },
   }[kind];
-  const html = layout(
+  return {
     subject,
-    heading,
-    `<h1 style="${STYLE.h1}">${escapeHtml(heading)}</h1>
-${paragraph(intro)}
-<p style="${STYLE.small}">Order number <strong style="color:#111827">${escapeHtml(order.orderNumber)}</strong></p>
-${orderTable(order)}
-${button('View your order', orderUrl)}`,
-  );
-  return { subject, html, text: textMail(intro, `Order number: ${order.orderNumber}`, orderText(order), `View your order: ${orderUrl}`) };
+    preheader: heading,
+    body: (
+      <>
+        <Heading>{heading}</Heading>
+        <Paragraph>{intro}</Paragraph>
+        <Small>
+          Order number <strong style={{ color: '#111827' }}>{order.orderNumber}</strong>
+        </Small>
+        <OrderTable order={order} />
+        <Button label="View your order" url={orderUrl} />
+      </>
+    ),
+    text: textMail(intro, `Order number: ${order.orderNumber}`, orderText(order), `View your order: ${orderUrl}`),
+  };
 }
