@@ -26,6 +26,9 @@ export const TABLE_OWNERS = {
 /** Infrastructure that runs SQL by nature: migrations, the seed runner and the database wiring. */
 const SQL_INFRASTRUCTURE = ['database/'];
 
+/** Demo data written by the seed command outside the running app; owned tables still go through their owner. */
+const SEEDER = /\/seed\/[^/]+\.seeder\.ts$/;
+
 /** Entry points that assemble the app (like src/main.ts): they sit above every module, so their imports make no cycle. */
 const ENTRY_POINTS = ['database/seed.ts'];
 
@@ -173,7 +176,7 @@ export function analyse(projectRoot = root) {
     }
 
     const runsSql = /\.query\s*(<[^>]*>)?\s*\(\s*[`'"]/.test(text) || /\bDataSource\b/.test(text.replace(/import[^;]*;/g, '')) && /\.query\s*\(/.test(text);
-    if (runsSql && !path.endsWith('.repository.ts') && !SQL_INFRASTRUCTURE.some((p) => inSrc.startsWith(p))) sqlOutsideRepositories.push(path);
+    if (runsSql && !path.endsWith('.repository.ts') && !SEEDER.test(path) && !SQL_INFRASTRUCTURE.some((p) => inSrc.startsWith(p))) sqlOutsideRepositories.push(path);
 
     const sourceFile = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
     if (folder && !ENTRY_POINTS.includes(inSrc)) {

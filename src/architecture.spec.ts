@@ -6,21 +6,8 @@ import { analyse } from '../scripts/architecture-report.mjs';
  * What is listed under `notYetMoved` breaks a rule today and is to be moved; anything else fails.
  */
 const notYetMoved = {
-  sqlOutsideRepositories: [
-    'src/auth/account-suspension.service.ts',
-    'src/auth/seed/accounts.seeder.ts',
-    'src/catalog/seed/catalogue.seeder.ts',
-    'src/contact/contact.service.ts',
-    'src/fraud/fraud-checks.service.ts',
-    'src/import/import-schedule.service.ts',
-    'src/keys/key-import.service.ts',
-    'src/orders/admin-order-review.service.ts',
-    'src/orders/order-fulfilment.service.ts',
-    'src/orders/order-history.service.ts',
-    'src/orders/order-payments.service.ts',
-    'src/profiles/profile-verification.ts',
-    'src/redeem/seed/demo-redeem-codes.seeder.ts',
-  ],
+  // Its schedule moves to the schedules table together with the other scheduled tasks.
+  sqlOutsideRepositories: ['src/import/import-schedule.service.ts'],
   folderCycles: [['audit', 'auth', 'cart-pricing', 'catalog', 'claims', 'credits', 'keys', 'notifications', 'orders', 'payments', 'profiles', 'queue', 'scheduler', 'stock-alerts']],
   folderTwoWayPairs: [
     ['audit', 'auth'],
@@ -29,7 +16,7 @@ const notYetMoved = {
     ['keys', 'orders'],
     ['orders', 'profiles'],
   ],
-  exportedRepositories: ['CreditLedgerModule exports CreditsRepository', 'OrdersModule exports OrdersRepository'],
+  exportedRepositories: [] as string[],
   duplicateProviders: [
     'CatalogSyncRunsRepository',
     'CatalogueSyncRequests',
@@ -46,9 +33,6 @@ const notYetMoved = {
     'StockAlertsRepository',
   ],
   tableWriters: {
-    product_keys: ['src/catalog/seed/catalogue.seeder.ts', 'src/claims/key-claims.repository.ts', 'src/orders/orders.repository.ts'],
-    user_credits: ['src/claims/key-claims.repository.ts', 'src/orders/admin-order-refunds.repository.ts', 'src/orders/admin-order-review.service.ts'],
-    payments: ['src/orders/order-payments.service.ts'],
   } as Record<string, string[]>,
 };
 

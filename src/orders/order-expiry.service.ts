@@ -1,7 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { CatalogCacheService } from '../catalog/catalog-cache.service.js';
-import { CreditsRepository } from '../credits/credits.repository.js';
+import { CreditLedger } from '../credits/credit-ledger.service.js';
 import { OrdersRepository } from './orders.repository.js';
+import { KeyStockService } from '../keys/key-stock.service.js';
 
 const BATCH = 200;
 
@@ -12,8 +13,9 @@ export class OrderExpiryService {
 
   constructor(
     private readonly orders: OrdersRepository,
+    private readonly stock: KeyStockService,
     private readonly cache: CatalogCacheService,
-    private readonly credits: CreditsRepository,
+    private readonly credits: CreditLedger,
   ) {}
 
   async cancelExpired(): Promise<number> {
@@ -23,7 +25,7 @@ export class OrderExpiryService {
         const ids = await this.orders.cancelExpired(tx, BATCH);
         await this.orders.recordEvents(tx, ids, 'pending', 'cancelled', 'payment_timeout');
         for (const id of ids) {
-          await this.orders.releaseKeys(tx, id);
+          await this.stock.release(tx, id);
           await this.credits.returnSpent(tx, id);
         }
         return ids.length;
