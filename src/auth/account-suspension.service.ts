@@ -3,8 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.service.js';
 import { DomainError } from '../common/errors/domain-error.js';
-import { returnedRows, type Queryable } from '../database/queryable.js';
+import type { Queryable } from '../database/queryable.js';
 import type { AuthUser } from './auth-user.js';
+import { SessionsRepository } from './sessions.repository.js';
+import { UsersRepository } from './users.repository.js';
 
 export interface SuspensionView {
   userId: string;
@@ -24,21 +26,17 @@ export class AccountSuspension {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly audit: AuditLog,
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsRepository,
   ) {}
 
   /** Suspends the account, in the caller's transaction when given. */
   async block(admin: AuthUser, userId: string, reason: string, tx?: Queryable): Promise<SuspensionView> {
     if (!tx) return this.db.transaction((inner) => this.block(admin, userId, reason, inner));
     if (userId === admin.id) throw new DomainError('conflict', 'cannot_block_self', 'You cannot suspend your own account.');
-    const [user] = returnedRows<UserSuspensionRow>(
-      await tx.query(
-        `UPDATE users SET blocked_at = coalesce(blocked_at, now()), blocked_reason = $2, updated_at = now() WHERE id = $1
-         RETURNING id, email, blocked_at, blocked_reason`,
-        [userId, reason],
-      ),
-    );
+    const user = await this.users.setBlocked(tx, userId, reason);
     if (!user) throw new DomainError('not_found', 'user_not_found', `No account ${userId}.`);
-    await tx.query(`DELETE FROM sessions WHERE user_id = $1`, [userId]);
+    await this.sessions.deleteAllOf(tx, userId);
     await this.audit.record(admin, 'user.block', userId, { reason }, tx);
     this.logger.warn(`Account ${userId} suspended by ${admin.id}`);
     return toView(user);
@@ -46,11 +44,7 @@ export class AccountSuspension {
 
   async unblock(admin: AuthUser, userId: string): Promise<SuspensionView> {
     return this.db.transaction(async (tx) => {
-      const [user] = returnedRows<UserSuspensionRow>(
-        await tx.query(`UPDATE users SET blocked_at = NULL, blocked_reason = NULL, updated_at = now() WHERE id = $1 RETURNING id, email, blocked_at, blocked_reason`, [
-          userId,
-        ]),
-      );
+      const user = await this.users.setBlocked(tx, userId, null);
       if (!user) throw new DomainError('not_found', 'user_not_found', `No account ${userId}.`);
       await this.audit.record(admin, 'user.unblock', userId, {}, tx);
       return toView(user);

@@ -62,6 +62,11 @@ export class SessionsRepository {
   }
 
   /** Revokes every live session of the user, but `exceptSessionId` when given; answers how many ended. */
+  /** Ends every session of the user at once (and their refresh tokens with them), in the caller's transaction. */
+  async deleteAllOf(tx: Queryable, userId: string): Promise<void> {
+    await tx.query(`DELETE FROM sessions WHERE user_id = $1`, [userId]);
+  }
+
   async revokeAllOf(db: Queryable, userId: string, exceptSessionId: string | null, reason: string): Promise<number> {
     const rows = returnedRows<{ id: string }>(
       await db.query(

@@ -36,6 +36,19 @@ export class UsersRepository {
     return row ?? null;
   }
 
+  /** Suspends the account with a reason (keeping the first suspension's time), or lifts the suspension with null; null when there is no such user. */
+  async setBlocked(tx: Queryable, id: string, reason: string | null): Promise<{ id: string; email: string; blocked_at: Date | null; blocked_reason: string | null } | null> {
+    const [row] = returnedRows<{ id: string; email: string; blocked_at: Date | null; blocked_reason: string | null }>(
+      await tx.query(
+        reason === null
+          ? `UPDATE users SET blocked_at = NULL, blocked_reason = NULL, updated_at = now() WHERE id = $1 RETURNING id, email, blocked_at, blocked_reason`
+          : `UPDATE users SET blocked_at = coalesce(blocked_at, now()), blocked_reason = $2, updated_at = now() WHERE id = $1 RETURNING id, email, blocked_at, blocked_reason`,
+        reason === null ? [id] : [id, reason],
+      ),
+    );
+    return row ?? null;
+  }
+
   async findByEmail(email: string): Promise<UserRow | null> {
     const [row] = await this.db.query(`SELECT * FROM users WHERE lower(email) = lower($1)`, [email]);
     return row ?? null;

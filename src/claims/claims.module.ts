@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { CatalogCacheModule } from '../catalog/catalog-cache.module.js';
+import { CreditLedgerModule } from '../credits/credit-ledger.module.js';
 import { KeyInventoryModule } from '../keys/key-inventory.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
@@ -13,7 +14,7 @@ import { KeyClaimsService } from './key-claims.service.js';
 
 /** Invalid-key claims: customers report a key that does not work; admins replace it, refund it as store credit, or reject the claim. */
 @Module({
-  imports: [AuthModule, AuditModule, CatalogCacheModule, KeyInventoryModule, NotificationsModule, OrdersModule],
+  imports: [AuthModule, AuditModule, CatalogCacheModule, CreditLedgerModule, KeyInventoryModule, NotificationsModule, OrdersModule],
   controllers: [KeyClaimsController, AdminKeyClaimsController],
   providers: [KeyClaimsRepository, KeyClaimsService, KeyClaimsAdminService],
 })

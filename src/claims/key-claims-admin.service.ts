@@ -23,6 +23,8 @@ import {
 import { KeyClaimsRepository, type KeyClaimRow, type ResolutionChange } from './key-claims.repository.js';
 import type { AdminKeyClaimPageView, AdminKeyClaimView, KeyClaimStatus, ScreenshotType } from './key-claims.views.js';
 import { toKeyClaimView } from './order-key-claims.service.js';
+import { KeyStockService } from '../keys/key-stock.service.js';
+import { CreditLedger } from '../credits/credit-ledger.service.js';
 
 export const KEY_CLAIMS_PAGE_SIZE = 25;
 
@@ -41,6 +43,8 @@ export class KeyClaimsAdminService {
     @Inject(KEY_CIPHER) private readonly cipher: KeyCipher,
     private readonly claims: KeyClaimsRepository,
     private readonly keys: KeyDeliveryService,
+    private readonly stock: KeyStockService,
+    private readonly credits: CreditLedger,
     private readonly outbox: MailOutbox,
     private readonly audit: AuditLog,
     private readonly cache: CatalogCacheService,
@@ -160,13 +164,13 @@ export class KeyClaimsAdminService {
     if (!key || key.status !== 'delivered' || key.order_id !== claim.order_id) throw new ClaimedKeyUnavailableError();
     let settled: { change: Omit<ResolutionChange, 'adminId'>; outcome: ClaimOutcome };
     if (action === 'replace') {
-      const replacementKeyId = await this.claims.deliverReplacement(tx, claim.product_id, claim.order_id);
+      const replacementKeyId = await this.stock.deliverReplacement(tx, claim.product_id, claim.order_id);
       if (!replacementKeyId) throw new NoReplacementInStockError(claim.product_name);
       settled = { change: { status: 'replaced', replacementKeyId }, outcome: { outcome: 'replaced', replacementKeyId } };
     } else {
       const creditCents = claim.unit_price_cents;
       if (creditCents <= 0) throw new NothingToCreditError(claim.product_name);
-      const creditId = await this.claims.addCredit(tx, claim.user_id, creditCents, claim.masked_key);
+      const creditId = await this.credits.refundKeyClaim(tx, claim.user_id, creditCents, claim.masked_key);
       settled = { change: { status: 'credited', creditCents, creditId }, outcome: { outcome: 'credited', creditCents } };
     }
     await this.keys.burn(tx, [claim.key_id]);

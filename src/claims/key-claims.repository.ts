@@ -206,38 +206,6 @@ export class KeyClaimsRepository {
     return n;
   }
 
-  /**
-   * Takes an available key of the product and delivers it to the order at once. SKIP LOCKED lets a
-   * replacement run beside checkouts without waiting on the keys they are reserving, and never takes
-   * one of them; null when no key is left.
-   */
-  async deliverReplacement(tx: Queryable, productId: string, orderId: string): Promise<string | null> {
-    const [row] = returnedRows<{ id: string }>(
-      await tx.query(
-        `UPDATE product_keys SET status = 'delivered', order_id = $2, delivered_at = now(), reserved_until = NULL
-         WHERE id = (
-           SELECT id FROM product_keys WHERE product_id = $1 AND status = 'available'
-           ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED
-         ) RETURNING id`,
-        [productId, orderId],
-      ),
-    );
-    return row?.id ?? null;
-  }
-
-  /**
-   * Store credit for a refunded key, as a ledger row of its own (source `key_claim`, the key masked).
-   * It names no order: the ledger allows one row per order and source, and an order may have several claims.
-   */
-  async addCredit(tx: Queryable, userId: string, amountCents: number, maskedKey: string): Promise<string> {
-    const [row] = await tx.query(`INSERT INTO user_credits (user_id, amount_cents, source, cd_key) VALUES ($1, $2, 'key_claim', $3) RETURNING id`, [
-      userId,
-      amountCents,
-      maskedKey,
-    ]);
-    return row.id;
-  }
-
   /** Closes a locked open claim with its outcome. */
   async resolve(tx: Queryable, id: string, change: ResolutionChange): Promise<void> {
     await tx.query(

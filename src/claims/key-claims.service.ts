@@ -6,7 +6,7 @@ import { KeyCipher, maskKeyCode } from '../keys/key-cipher.js';
 import { KEY_CIPHER } from '../keys/keys.tokens.js';
 import { MailOutbox } from '../notifications/mail-outbox.js';
 import { KeyNotFoundError, OrderNotFoundError } from '../orders/orders.errors.js';
-import { OrdersRepository } from '../orders/orders.repository.js';
+import { OrderHistoryService } from '../orders/order-history.service.js';
 import { withinClaimWindow } from './claim-window.js';
 import type { ReportKeyClaimDto } from './dto/report-key-claim.dto.js';
 import { claimReceivedMail } from './key-claim-mails.js';
@@ -31,7 +31,7 @@ export class KeyClaimsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(KEY_CIPHER) private readonly cipher: KeyCipher,
     private readonly claims: KeyClaimsRepository,
-    private readonly orders: OrdersRepository,
+    private readonly orders: OrderHistoryService,
     private readonly outbox: MailOutbox,
   ) {}
 

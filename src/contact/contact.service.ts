@@ -5,6 +5,7 @@ import { RateLimiter } from '../common/throttling/rate-limiter.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { MailOutbox } from '../notifications/mail-outbox.js';
+import { ContactMessagesRepository } from './contact-messages.repository.js';
 import { CONTACT_PER_EMAIL, CONTACT_PER_IP } from './contact-rate-limits.js';
 import type { ContactMessageDto } from './dto/contact-message.dto.js';
 
@@ -23,22 +24,20 @@ export class ContactService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly outbox: MailOutbox,
     private readonly limiter: RateLimiter,
+    private readonly messages: ContactMessagesRepository,
   ) {}
 
   async send(form: ContactMessageDto, ip: string | null): Promise<ContactReceipt> {
     await this.limiter.hit(CONTACT_PER_IP, ip ?? 'unknown');
     await this.limiter.hit(CONTACT_PER_EMAIL, form.email.toLowerCase());
     const { id, mailId } = await this.db.transaction(async (tx) => {
-      const [row] = await tx.query(
-        `INSERT INTO contact_messages (name, email, subject, message) VALUES ($1, $2, $3, $4) RETURNING id, created_at`,
-        [form.name, form.email, form.subject, form.message],
-      );
+      const row = await this.messages.insert(tx, form);
       const mailId = await this.outbox.enqueue(tx, {
         recipient: this.config.mail.storeOwnerEmail,
         template: 'contact_message',
-        payload: { name: form.name, email: form.email, subject: form.subject, message: form.message, receivedAt: (row.created_at as Date).toISOString() },
+        payload: { name: form.name, email: form.email, subject: form.subject, message: form.message, receivedAt: row.created_at.toISOString() },
       });
-      return { id: row.id as string, mailId };
+      return { id: row.id, mailId };
     });
     await this.outbox.dispatch([mailId]);
     this.logger.log(`Contact message ${id} received`);

@@ -19,6 +19,8 @@ export const CREDIT_SOURCES = {
   orderRefund: 'order_refund',
   orderPaymentAgain: 'order_payment_again',
   stockRefund: 'stock_refund',
+  lineRefund: 'line_refund',
+  keyClaim: 'key_claim',
 } as const;
 
 /** The `user_credits` ledger: a user's balance is the sum of their rows. */
@@ -88,6 +90,43 @@ export class CreditsRepository {
       CREDIT_SOURCES.orderPayment,
       orderId,
     ]);
+  }
+
+  /** Credit for a paid order that waited too long for stock: the whole order, once (one row per order and source). */
+  async addStockRefund(tx: Queryable, userId: string, orderId: string, amountCents: number): Promise<void> {
+    await tx.query(`INSERT INTO user_credits (user_id, amount_cents, source, order_id) VALUES ($1, $2, $3, $4)`, [
+      userId,
+      amountCents,
+      CREDIT_SOURCES.stockRefund,
+      orderId,
+    ]);
+  }
+
+  /**
+   * A refunded order line as store credit: a row tied to the refund rather than the order, so the
+   * ledger's one-return-per-order index leaves room for every line of the order.
+   */
+  async addLineRefund(tx: Queryable, userId: string, amountCents: number, refundId: string): Promise<void> {
+    await tx.query(`INSERT INTO user_credits (user_id, amount_cents, source, refund_id) VALUES ($1, $2, $3, $4)`, [
+      userId,
+      amountCents,
+      CREDIT_SOURCES.lineRefund,
+      refundId,
+    ]);
+  }
+
+  /**
+   * Credit for a key claimed as not working, with the key masked. It names no order: the ledger
+   * allows one row per order and source, and an order may have several claims. Answers the row's id.
+   */
+  async addKeyClaimCredit(tx: Queryable, userId: string, amountCents: number, maskedKey: string): Promise<string> {
+    const [row] = await tx.query(`INSERT INTO user_credits (user_id, amount_cents, source, cd_key) VALUES ($1, $2, $3, $4) RETURNING id`, [
+      userId,
+      amountCents,
+      CREDIT_SOURCES.keyClaim,
+      maskedKey,
+    ]);
+    return row.id;
   }
 
   /**

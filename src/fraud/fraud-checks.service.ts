@@ -4,6 +4,7 @@ import { type RateLimit, RateLimiter } from '../common/throttling/rate-limiter.j
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { Queryable } from '../database/queryable.js';
+import { OrderSignalsRepository } from './order-signals.repository.js';
 import { reviewReasons } from './review-signals.js';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -42,6 +43,7 @@ export class FraudChecks {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly limiter: RateLimiter,
+    private readonly signals: OrderSignalsRepository,
   ) {
     this.failedPayments = { name: 'failed-payments', limit: config.fraud.failedPaymentsPerDay, windowMs: DAY_MS };
   }
@@ -75,33 +77,22 @@ export class FraudChecks {
 
   /** Why a new order of this customer should be held for review (empty: it is not), in the checkout's transaction. */
   async reviewReasons(db: Queryable, order: { userId: string; totalCents: number; country: string; cardHolderKey: string }): Promise<string[]> {
-    const [history] = await db.query(
-      `SELECT count(*)::int AS paid, (array_agg(country ORDER BY paid_at DESC))[1] AS last_country FROM orders WHERE user_id = $1 AND paid_at IS NOT NULL`,
-      [order.userId],
-    );
-    const [sameName] = await db.query(
-      `SELECT count(*)::int AS orders FROM orders WHERE card_holder_key = $1 AND user_id <> $2 AND created_at > now() - interval '1 day'`,
-      [order.cardHolderKey, order.userId],
-    );
+    const history = await this.signals.paidHistory(db, order.userId);
+    const sameName = await this.signals.otherAccountsOrdersUnderName(db, order.cardHolderKey, order.userId);
     return reviewReasons({
       firstOrder: history.paid === 0,
       totalCents: order.totalCents,
       reviewFirstOrderCents: this.config.fraud.reviewFirstOrderCents,
       country: order.country,
       previousCountry: history.last_country ?? null,
-      otherAccountsOrdersUnderName: sameName.orders,
+      otherAccountsOrdersUnderName: sameName,
       reviewOrdersPerName: this.config.fraud.reviewOrdersPerNamePerDay,
     });
   }
 
   private async refuseOver(db: Queryable, column: 'user_id' | 'client_ip', value: string, limit: number): Promise<void> {
     // The limit-th newest order of the hour: when it leaves the hour, there is room again.
-    const rows: { wait_seconds: number }[] = await db.query(
-      `SELECT ceil(extract(epoch FROM created_at + interval '1 hour' - now()))::int AS wait_seconds FROM orders
-       WHERE ${column} = $1 AND payment_method <> 'redeem' AND created_at > now() - interval '1 hour'
-       ORDER BY created_at DESC LIMIT $2`,
-      [value, limit],
-    );
-    if (rows.length >= limit) throw new TooManyCheckoutsError(Math.max(1, rows[limit - 1].wait_seconds));
+    const waits = await this.signals.waitsOfLastHour(db, column, value, limit);
+    if (waits.length >= limit) throw new TooManyCheckoutsError(Math.max(1, waits[limit - 1]));
   }
 }

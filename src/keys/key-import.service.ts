@@ -15,6 +15,7 @@ import { KeyCipher, normaliseKeyCode } from './key-cipher.js';
 import type { KeyImportReport } from './key-import.views.js';
 import { parseKeyList } from './key-list-parser.js';
 import { KEY_CIPHER } from './keys.tokens.js';
+import { KeyStockService } from './key-stock.service.js';
 
 
 const MAX_KEYS_PER_IMPORT = 10_000;
@@ -25,6 +26,7 @@ export class KeyImportService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(KEY_CIPHER) private readonly cipher: KeyCipher,
+    private readonly stock: KeyStockService,
     private readonly cache: CatalogCacheService,
     private readonly audit: AuditLog,
     @InjectQueue(QUEUES.orders) private readonly orders: Queue,
@@ -54,20 +56,13 @@ export class KeyImportService {
     }
 
     const result = await this.db.transaction(async (tx) => {
-      const [product] = await tx.query(`SELECT id, name FROM products WHERE id = $1 FOR UPDATE`, [productId]);
+      const product = await this.stock.lockProduct(tx, productId);
       if (!product) throw new ProductNotFoundError(productId);
-      const inserted: { code_hash: Buffer }[] = fresh.length
-        ? await tx.query(
-            `INSERT INTO product_keys (product_id, code_encrypted, code_hash)
-             SELECT $1, unnest($2::bytea[]), unnest($3::bytea[])
-             ON CONFLICT (code_hash) DO NOTHING RETURNING code_hash`,
-            [productId, fresh.map((key) => this.cipher.encrypt(key.code)), fresh.map((key) => key.hash)],
-          )
-        : [];
-      const [{ stock }] = await tx.query(`SELECT stock FROM products WHERE id = $1`, [productId]);
+      const inserted = await this.stock.restock(tx, productId, fresh.map((key) => key.code));
+      const stock = await this.stock.stockOf(tx, productId);
       const added = inserted.length;
       await this.audit.record(admin, 'keys.import', productId, { productName: product.name, added, duplicates: parsed.codes.length - added, invalid: parsed.invalid.length, stock }, tx);
-      return { inserted: new Set(inserted.map((row) => row.code_hash.toString('hex'))), stock: stock as number };
+      return { inserted: new Set(inserted.map((hash) => hash.toString('hex'))), stock };
     });
 
     for (const key of fresh) {

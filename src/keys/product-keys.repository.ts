@@ -14,13 +14,96 @@ export interface OrderKeyRow {
 }
 
 /**
- * Queries on `product_keys` for delivery, reveal and burning, one method each. A delivered key has
- * been mailed in plain text: it stays with its order or is burned, never put back on sale (the
- * database refuses anything else, see the migration DeliveredKeysAndExtraPayments).
+ * Every query that changes `product_keys` (restock, reserve, release, deliver, replace, reveal, burn),
+ * one method each. A delivered key has been mailed in plain text: it stays with its order or is
+ * burned, never put back on sale (the database refuses anything else, see the migration
+ * DeliveredKeysAndExtraPayments).
  */
 @Injectable()
 export class ProductKeysRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** Locks the product while keys are added to it; answers its name, or null when there is no such product. */
+  async lockProduct(tx: Queryable, productId: string): Promise<{ id: string; name: string } | null> {
+    const [product] = await tx.query(`SELECT id, name FROM products WHERE id = $1 FOR UPDATE`, [productId]);
+    return product ?? null;
+  }
+
+  /** The product's stock as the catalogue counts it (kept by a trigger on this table). */
+  async stockOf(tx: Queryable, productId: string): Promise<number> {
+    const [{ stock }] = await tx.query(`SELECT stock FROM products WHERE id = $1`, [productId]);
+    return stock;
+  }
+
+  /** Adds sealed codes to a product's stock; a code already known (in stock or sold) is skipped. Answers the hashes added. */
+  async restock(tx: Queryable, productId: string, sealed: { codeEncrypted: Buffer; codeHash: Buffer }[]): Promise<Buffer[]> {
+    if (sealed.length === 0) return [];
+    const rows: { code_hash: Buffer }[] = await tx.query(
+      `INSERT INTO product_keys (product_id, code_encrypted, code_hash)
+       SELECT $1, unnest($2::bytea[]), unnest($3::bytea[])
+       ON CONFLICT (code_hash) DO NOTHING RETURNING code_hash`,
+      [productId, sealed.map((key) => key.codeEncrypted), sealed.map((key) => key.codeHash)],
+    );
+    return rows.map((row) => row.code_hash);
+  }
+
+  /**
+   * Reserves up to `quantity` available keys of a product for an order. SKIP LOCKED lets concurrent
+   * checkouts take different keys instead of queueing on the same rows, so no key is ever sold twice.
+   */
+  async reserve(tx: Queryable, productId: string, orderId: string, quantity: number, until: Date): Promise<number> {
+    const rows = returnedRows<{ id: string }>(
+      await tx.query(
+        `UPDATE product_keys SET status = 'reserved', order_id = $2, reserved_until = $4
+         WHERE id IN (
+           SELECT id FROM product_keys WHERE product_id = $1 AND status = 'available'
+           ORDER BY created_at LIMIT $3 FOR UPDATE SKIP LOCKED
+         ) RETURNING id`,
+        [productId, orderId, quantity, until],
+      ),
+    );
+    return rows.length;
+  }
+
+  /** Keys of the product reserved for or delivered to the order. */
+  async heldBy(tx: Queryable, orderId: string, productId: string): Promise<number> {
+    const [{ held }] = await tx.query(
+      `SELECT count(*)::int AS held FROM product_keys WHERE order_id = $1 AND product_id = $2 AND status IN ('reserved', 'delivered')`,
+      [orderId, productId],
+    );
+    return held;
+  }
+
+  /** Puts an order's reserved (never its delivered) keys back on sale. */
+  async release(tx: Queryable, orderId: string): Promise<number> {
+    const rows = returnedRows<{ id: string }>(
+      await tx.query(
+        `UPDATE product_keys SET status = 'available', order_id = NULL, reserved_until = NULL
+         WHERE order_id = $1 AND status = 'reserved' RETURNING id`,
+        [orderId],
+      ),
+    );
+    return rows.length;
+  }
+
+  /**
+   * Takes an available key of the product and delivers it to the order at once. SKIP LOCKED lets a
+   * replacement run beside checkouts without waiting on the keys they are reserving, and never takes
+   * one of them; null when no key is left.
+   */
+  async deliverAvailable(tx: Queryable, productId: string, orderId: string): Promise<string | null> {
+    const [row] = returnedRows<{ id: string }>(
+      await tx.query(
+        `UPDATE product_keys SET status = 'delivered', order_id = $2, delivered_at = now(), reserved_until = NULL
+         WHERE id = (
+           SELECT id FROM product_keys WHERE product_id = $1 AND status = 'available'
+           ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED
+         ) RETURNING id`,
+        [productId, orderId],
+      ),
+    );
+    return row?.id ?? null;
+  }
 
   /**
    * Marks an order's reserved keys of the given products delivered, within the caller's transaction

@@ -56,7 +56,6 @@ export interface NewRefund {
 }
 
 /** Why a ledger row was written, for a line refunded as store credit. */
-export const LINE_REFUND_CREDIT_SOURCE = 'line_refund';
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 const REFUND_VIEW = `
@@ -148,14 +147,6 @@ export class AdminOrderRefundsRepository {
 
   async markLineRefunded(tx: Queryable, orderItemId: string): Promise<void> {
     await tx.query(`UPDATE order_items SET refunded_at = now() WHERE id = $1`, [orderItemId]);
-  }
-
-  /**
-   * The refund as store credit: a ledger row tied to the refund rather than the order, so the
-   * ledger's one-return-per-order index leaves room for every line of the order.
-   */
-  async addCredit(tx: Queryable, userId: string, amountCents: number, refundId: string): Promise<void> {
-    await tx.query(`INSERT INTO user_credits (user_id, amount_cents, source, refund_id) VALUES ($1, $2, $3, $4)`, [userId, amountCents, LINE_REFUND_CREDIT_SOURCE, refundId]);
   }
 
   /** The order's refunds, oldest first. */

@@ -5,6 +5,7 @@ import { toZarCents } from '../common/money.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { Queryable } from '../database/queryable.js';
+import { CreditLedger } from '../credits/credit-ledger.service.js';
 import { KeyDeliveryService } from '../keys/key-delivery.service.js';
 import { MailOutbox } from '../notifications/mail-outbox.js';
 import {
@@ -41,6 +42,7 @@ export class AdminOrderRefundsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly refunds: AdminOrderRefundsRepository,
     private readonly keys: KeyDeliveryService,
+    private readonly credits: CreditLedger,
     private readonly outbox: MailOutbox,
     private readonly audit: AuditLog,
   ) {}
@@ -94,7 +96,7 @@ export class AdminOrderRefundsService {
         createdByEmail: admin.email,
       });
       await this.refunds.markLineRefunded(tx, line.id);
-      if (request.method === 'credit') await this.refunds.addCredit(tx, order.user_id, amountCents, refundId);
+      if (request.method === 'credit') await this.credits.refundLine(tx, order.user_id, amountCents, refundId);
       const mailId = await this.outbox.enqueue(tx, {
         recipient: order.email,
         template: 'line_refunded',

@@ -6,13 +6,14 @@ import { CatalogCacheService } from '../catalog/catalog-cache.service.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { CREDIT_SOURCES, CreditsRepository } from '../credits/credits.repository.js';
+import { CreditLedger } from '../credits/credit-ledger.service.js';
 import { MailOutbox } from '../notifications/mail-outbox.js';
 import { ProfileVerification } from '../profiles/profile-verification.js';
 import { FulfilmentQueue } from './fulfilment-queue.js';
 import { orderClosedMail, toMailOrder } from './order-mails.js';
 import { OrderNotFoundError } from './orders.errors.js';
 import { type OrderRow, OrdersRepository } from './orders.repository.js';
+import { KeyStockService } from '../keys/key-stock.service.js';
 
 export interface ReviewOutcome {
   orderNumber: string;
@@ -30,7 +31,8 @@ export class AdminOrderReviewService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orders: OrdersRepository,
-    private readonly credits: CreditsRepository,
+    private readonly stock: KeyStockService,
+    private readonly credits: CreditLedger,
     private readonly outbox: MailOutbox,
     private readonly profiles: ProfileVerification,
     private readonly fulfilment: FulfilmentQueue,
@@ -43,7 +45,7 @@ export class AdminOrderReviewService {
   async approve(admin: AuthUser, orderNumber: string): Promise<ReviewOutcome> {
     const order = await this.orders.db.transaction(async (tx) => {
       const order = await this.held(await this.orders.lockByNumber(tx, orderNumber), orderNumber);
-      await tx.query(`UPDATE orders SET review_approved_at = now(), review_approved_by = $2, updated_at = now() WHERE id = $1`, [order.id, admin.id]);
+      await this.orders.approveReview(tx, order.id, admin.id);
       await this.orders.recordEvent(tx, order.id, order.status, order.status, 'approved after review', admin.id);
       await this.audit.record(admin, 'order.approve', order.order_number, { reasons: order.review_reasons }, tx);
       return order;
@@ -57,7 +59,7 @@ export class AdminOrderReviewService {
     const result = await this.orders.db.transaction(async (tx) => {
       const order = await this.held(await this.orders.lockByNumber(tx, orderNumber), orderNumber);
       await this.orders.changeStatus(tx, order, 'cancelled', { stamp: 'cancelled', note: `cancelled after review: ${reason}`, actorId: admin.id });
-      await this.orders.releaseKeys(tx, order.id);
+      await this.stock.release(tx, order.id);
       const creditCents = await this.credits.returnSpent(tx, order.id);
       if (blockAccount) await this.suspension.block(admin, order.user_id, `order ${order.order_number} cancelled after review: ${reason}`, tx);
       await this.audit.record(admin, 'order.cancel', order.order_number, { reason, blockAccount, creditReturnedCents: creditCents }, tx);
@@ -84,13 +86,8 @@ export class AdminOrderReviewService {
       const creditCents = order.total_cents + order.credit_applied_cents;
       await this.orders.changeStatus(tx, order, 'cancelled', { stamp: 'cancelled', note: 'refunded to store credit: no stock', actorId: admin.id });
       await this.orders.setAwaitingStock(tx, order.id, false);
-      await this.orders.releaseKeys(tx, order.id);
-      await tx.query(`INSERT INTO user_credits (user_id, amount_cents, source, order_id) VALUES ($1, $2, $3, $4)`, [
-        order.user_id,
-        creditCents,
-        CREDIT_SOURCES.stockRefund,
-        order.id,
-      ]);
+      await this.stock.release(tx, order.id);
+      await this.credits.refundStockShortage(tx, order.user_id, order.id, creditCents);
       await this.audit.record(admin, 'order.refund_to_credit', order.order_number, { creditCents }, tx);
       const mailId = await this.outbox.enqueue(tx, orderClosedMail(this.config, await this.mailOrder(tx, order, 'cancelled'), 'refunded_to_credit', creditCents));
       return { order, creditCents, mailId };

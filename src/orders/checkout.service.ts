@@ -5,7 +5,7 @@ import { CartPricingService } from '../cart-pricing/cart-pricing.service.js';
 import { CatalogCacheService } from '../catalog/catalog-cache.service.js';
 import { creditToApply } from '../cart-pricing/store-credit.js';
 import { toZarCents } from '../common/money.js';
-import { CreditsRepository } from '../credits/credits.repository.js';
+import { CreditLedger } from '../credits/credit-ledger.service.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { MailOutbox } from '../notifications/mail-outbox.js';
@@ -21,6 +21,7 @@ import { InsufficientStockError, ProductUnavailableError, QuantityLimitError, St
 import { OrderRow, OrdersRepository } from './orders.repository.js';
 import { ReservationLimits } from './reservation-limits.js';
 import type { CheckoutResult } from './orders.views.js';
+import { KeyStockService } from '../keys/key-stock.service.js';
 
 /** Thrown inside the transaction when a concurrent request with the same idempotency key won. */
 class DuplicateCheckout extends Error {}
@@ -36,12 +37,13 @@ export class CheckoutService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orders: OrdersRepository,
+    private readonly stock: KeyStockService,
     private readonly pricing: CartPricingService,
     private readonly cache: CatalogCacheService,
     private readonly gateway: PaymentGatewayService,
     private readonly outbox: MailOutbox,
     private readonly profiles: ProfileVerification,
-    private readonly credits: CreditsRepository,
+    private readonly credits: CreditLedger,
     private readonly fulfilment: FulfilmentQueue,
     private readonly fraud: FraudChecks,
     private readonly reservations: ReservationLimits,
@@ -113,7 +115,7 @@ export class CheckoutService {
             quantity: line.quantity,
             unitPriceCents: line.unitPriceCents,
           });
-          const reserved = await this.orders.reserveKeys(tx, line.productId, id, line.quantity, reservedUntil);
+          const reserved = await this.stock.reserve(tx, line.productId, id, line.quantity, reservedUntil);
           if (reserved < line.quantity) throw new InsufficientStockError(line.name as string, reserved);
         }
         await this.orders.recordEvent(tx, id, null, 'pending', 'order placed');

@@ -22,15 +22,6 @@ const VIEW = `
 export class ExtraPaymentsRepository {
   constructor(@InjectDataSource() readonly db: DataSource) {}
 
-  /** Whether the order has a completed payment other than this one (the caller holds the order's lock). */
-  async hasOtherCompleted(tx: Queryable, orderId: string, provider: string, providerPaymentId: string): Promise<boolean> {
-    const rows = await tx.query(
-      `SELECT 1 FROM payments WHERE order_id = $1 AND status = 'COMPLETE' AND NOT (provider = $2 AND provider_payment_id = $3) LIMIT 1`,
-      [orderId, provider, providerPaymentId],
-    );
-    return rows.length > 0;
-  }
-
   /** Records the payment once per gateway payment id; answers whether this call recorded it. */
   async record(tx: Queryable, payment: NewExtraPayment): Promise<boolean> {
     const rows = returnedRows<{ id: string }>(

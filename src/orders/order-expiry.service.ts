@@ -2,10 +2,11 @@ import { InjectQueue } from '@nestjs/bull';
 import { Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bull';
 import { CatalogCacheService } from '../catalog/catalog-cache.service.js';
-import { CreditsRepository } from '../credits/credits.repository.js';
+import { CreditLedger } from '../credits/credit-ledger.service.js';
 import { QUEUES } from '../queue/queues.js';
 import { ORDER_JOBS } from './orders.jobs.js';
 import { OrdersRepository } from './orders.repository.js';
+import { KeyStockService } from '../keys/key-stock.service.js';
 
 const BATCH = 200;
 
@@ -16,8 +17,9 @@ export class OrderExpiryService {
 
   constructor(
     private readonly orders: OrdersRepository,
+    private readonly stock: KeyStockService,
     private readonly cache: CatalogCacheService,
-    private readonly credits: CreditsRepository,
+    private readonly credits: CreditLedger,
     @InjectQueue(QUEUES.system) private readonly queue: Queue,
   ) {}
 
@@ -33,7 +35,7 @@ export class OrderExpiryService {
         const ids = await this.orders.cancelExpired(tx, BATCH);
         await this.orders.recordEvents(tx, ids, 'pending', 'cancelled', 'payment_timeout');
         for (const id of ids) {
-          await this.orders.releaseKeys(tx, id);
+          await this.stock.release(tx, id);
           await this.credits.returnSpent(tx, id);
         }
         return ids.length;

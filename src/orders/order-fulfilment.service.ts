@@ -16,6 +16,7 @@ import { fulfilledOrderMails, heldOrderMails, type MailLine, toMailOrder } from 
 import type { OrderStatus } from './order-state.js';
 import { FULFILMENT_SWEEP_AGE_SECONDS, type FulfilOrderJob, fulfilJobId, fulfilJobOptions, ORDER_JOBS } from './orders.jobs.js';
 import { type FulfilmentItemRow, type OrderRow, OrdersRepository } from './orders.repository.js';
+import { KeyStockService } from '../keys/key-stock.service.js';
 
 export type FulfilmentOutcome = 'completed' | 'awaiting_manual_step' | 'awaiting_stock' | 'held_for_review' | 'already_fulfilled' | 'not_paid' | 'missing';
 
@@ -38,6 +39,7 @@ export class OrderFulfilmentService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orders: OrdersRepository,
     private readonly keys: KeyDeliveryService,
+    private readonly stock: KeyStockService,
     private readonly profiles: ProfileVerification,
     private readonly outbox: MailOutbox,
     @InjectQueue(QUEUES.orders) private readonly queue: Queue<FulfilOrderJob>,
@@ -55,8 +57,8 @@ export class OrderFulfilmentService {
       const verified = await this.profiles.isVerified(tx, order.user_id);
       if (order.status === 'verified' && order.requires_verification && !order.review_approved_at) {
         if (order.held_for_review_at) return { outcome: 'held_for_review' as const, mailIds: [] };
-        await tx.query(`UPDATE orders SET held_for_review_at = now(), updated_at = now() WHERE id = $1`, [order.id]);
-        await this.orders.releaseKeys(tx, order.id);
+        await this.orders.markHeldForReview(tx, order.id);
+        await this.stock.release(tx, order.id);
         const items = await this.mailLines(tx, order);
         const mailIds = await this.write(tx, heldOrderMails(this.config, toMailOrder(order, order.status, items, verified), 'held_for_review', order.review_reasons));
         return { outcome: 'held_for_review' as const, mailIds, orderNumber: order.order_number, keys: 0 };
@@ -74,7 +76,7 @@ export class OrderFulfilmentService {
         return { outcome: 'already_fulfilled' as const, mailIds: [] };
       }
 
-      const short = await this.orders.topUpReservations(tx, order.id, items);
+      const short = await this.stock.topUp(tx, order.id, items);
       if (short.length > 0) {
         if (order.status === 'verified') await this.orders.changeStatus(tx, order, 'processing', { note: 'waiting for stock' });
         if (order.awaiting_stock_since) return { outcome: 'awaiting_stock' as const, mailIds: [] };
@@ -122,7 +124,7 @@ export class OrderFulfilmentService {
     const ready = await this.orders.db.transaction(async (tx) => {
       const complete: { id: string; number: string }[] = [];
       for (const order of await this.orders.lockWaitingForStock(tx, 100)) {
-        const short = await this.orders.topUpReservations(tx, order.id, await this.orders.fulfilmentItems(tx, order.id));
+        const short = await this.stock.topUp(tx, order.id, await this.orders.fulfilmentItems(tx, order.id));
         if (short.length === 0) complete.push({ id: order.id, number: order.order_number });
       }
       return complete;

@@ -2,13 +2,15 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { CatalogCacheService } from '../catalog/catalog-cache.service.js';
 import { formatEur } from '../common/money.js';
-import { CreditsRepository } from '../credits/credits.repository.js';
+import { CreditLedger } from '../credits/credit-ledger.service.js';
 import type { VerifiedNotification } from '../payments/payment-gateway.types.js';
+import { PaymentRecords } from '../payments/payment-records.service.js';
 import { FraudChecks } from '../fraud/fraud-checks.service.js';
 import { ExtraPaymentsRepository } from './extra-payments.repository.js';
 import { FulfilmentQueue } from './fulfilment-queue.js';
 import { PaymentAmountMismatchError, UnknownPaymentOrderError } from './orders.errors.js';
 import { OrdersRepository, type OrderRow } from './orders.repository.js';
+import { KeyStockService } from '../keys/key-stock.service.js';
 
 export type NotificationOutcome = 'paid' | 'cancelled' | 'recorded' | 'extra' | 'duplicate';
 
@@ -24,11 +26,13 @@ export class OrderPaymentsService {
 
   constructor(
     private readonly orders: OrdersRepository,
+    private readonly stock: KeyStockService,
     private readonly cache: CatalogCacheService,
-    private readonly credits: CreditsRepository,
+    private readonly credits: CreditLedger,
     private readonly fulfilment: FulfilmentQueue,
     private readonly fraud: FraudChecks,
     private readonly extraPayments: ExtraPaymentsRepository,
+    private readonly payments: PaymentRecords,
   ) {}
 
   async apply(notification: VerifiedNotification): Promise<NotificationOutcome> {
@@ -37,12 +41,7 @@ export class OrderPaymentsService {
       if (!order) throw new UnknownPaymentOrderError(notification.orderNumber);
       if (notification.amountGrossCents !== order.total_zar_cents) throw new PaymentAmountMismatchError(order.order_number);
 
-      const recorded = await tx.query(
-        `INSERT INTO payments (order_id, provider, provider_payment_id, status, amount_cents, raw)
-         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (provider, provider_payment_id, status) DO NOTHING RETURNING id`,
-        [order.id, notification.provider, notification.providerPaymentId, notification.status, notification.amountGrossCents, notification.raw],
-      );
-      if (!recorded.length) return { outcome: 'duplicate' as const, orderId: order.id };
+      if (!(await this.payments.record(tx, order.id, notification))) return { outcome: 'duplicate' as const, orderId: order.id };
 
       if (notification.status === 'COMPLETE' && (await this.isPaidAlready(tx, order, notification))) {
         await this.extraPayments.record(tx, {
@@ -61,7 +60,7 @@ export class OrderPaymentsService {
       }
       if ((notification.status === 'CANCELLED' || notification.status === 'FAILED') && order.status === 'pending') {
         await this.orders.changeStatus(tx, order, 'cancelled', { stamp: 'cancelled', note: `payment_${notification.status.toLowerCase()}` });
-        await this.orders.releaseKeys(tx, order.id);
+        await this.stock.release(tx, order.id);
         await this.credits.returnSpent(tx, order.id);
         return { outcome: 'cancelled' as const, orderId: order.id, userId: order.user_id };
       }
@@ -89,6 +88,6 @@ export class OrderPaymentsService {
   /** Whether the order was paid before this payment: it is under way, or another completed payment paid it (and it was cancelled since). */
   private async isPaidAlready(tx: EntityManager, order: OrderRow, notification: VerifiedNotification): Promise<boolean> {
     if (order.status !== 'pending' && order.status !== 'cancelled') return true;
-    return this.extraPayments.hasOtherCompleted(tx, order.id, notification.provider, notification.providerPaymentId);
+    return this.payments.paidByAnother(tx, order.id, notification);
   }
 }

@@ -34,14 +34,15 @@ import { OrderPaymentsService } from './order-payments.service.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersRepository } from './orders.repository.js';
 import { PaymentNotificationsController } from './payment-notifications.controller.js';
+import { RedeemedOrders } from './redeemed-orders.service.js';
 import { ReservationLimits } from './reservation-limits.js';
 
 /** Checkout, the shopper's orders and their keys, the admin's orders, and payment notifications: the web side of orders. */
 @Module({
   imports: [CatalogModule, CartPricingModule, PaymentsModule, NotificationsModule, KeyInventoryModule, ProfileVerificationModule, CreditLedgerModule, AuditModule, FraudModule, OrderKeyClaimsModule, AuthModule],
   controllers: [OrdersController, MyOrdersController, PaymentNotificationsController, AdminOrdersController, AdminOrderRefundsController, AdminOrderReviewController, AdminExtraPaymentsController],
-  providers: [CheckoutService, OrdersRepository, OrderPaymentsService, OrderHistoryService, OrderAccountService, AdminOrdersService, AdminOrderRefundsRepository, AdminOrderRefundsService, AdminOrderReviewService, ExtraPaymentsRepository, AdminExtraPaymentsService, FulfilmentQueue, ReservationLimits],
-  exports: [OrderHistoryService, OrderAccountService, OrdersRepository, FulfilmentQueue],
+  providers: [CheckoutService, OrdersRepository, OrderPaymentsService, OrderHistoryService, OrderAccountService, AdminOrdersService, AdminOrderRefundsRepository, AdminOrderRefundsService, AdminOrderReviewService, ExtraPaymentsRepository, AdminExtraPaymentsService, FulfilmentQueue, ReservationLimits, RedeemedOrders],
+  exports: [OrderHistoryService, OrderAccountService, RedeemedOrders, FulfilmentQueue],
 })
 export class OrdersModule {}
 

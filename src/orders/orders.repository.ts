@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { returnedRows, type Queryable } from '../database/queryable.js';
+import type { OrderSummaryView } from '../auth/auth.views.js';
 import { transition, type OrderStatus } from './order-state.js';
 import type { AdminOrderSummaryView, OrderEventView, OrderLineView, PaymentMethod } from './orders.views.js';
 
@@ -141,40 +142,6 @@ export class OrdersRepository {
     );
   }
 
-  /**
-   * Reserves up to `quantity` available keys of a product for an order. SKIP LOCKED lets concurrent
-   * checkouts take different keys instead of queueing on the same rows, so no key is ever sold twice.
-   */
-  async reserveKeys(tx: EntityManager, productId: string, orderId: string, quantity: number, until: Date): Promise<number> {
-    const rows = returnedRows<{ id: string }>(await tx.query(
-      `UPDATE product_keys SET status = 'reserved', order_id = $2, reserved_until = $4
-       WHERE id IN (
-         SELECT id FROM product_keys WHERE product_id = $1 AND status = 'available'
-         ORDER BY created_at LIMIT $3 FOR UPDATE SKIP LOCKED
-       ) RETURNING id`,
-      [productId, orderId, quantity, until],
-    ));
-    return rows.length;
-  }
-
-  /**
-   * Reserves what a paid order still lacks: for each line, the keys that are neither reserved nor
-   * delivered to it yet. Answers the lines still short afterwards (empty when the order has them all).
-   */
-  async topUpReservations(tx: EntityManager, orderId: string, lines: { product_id: string; name: string; quantity: number }[]): Promise<{ productId: string; name: string; missing: number }[]> {
-    const short: { productId: string; name: string; missing: number }[] = [];
-    for (const line of lines) {
-      const [{ held }] = await tx.query(
-        `SELECT count(*)::int AS held FROM product_keys WHERE order_id = $1 AND product_id = $2 AND status IN ('reserved', 'delivered')`,
-        [orderId, line.product_id],
-      );
-      let missing = line.quantity - held;
-      if (missing > 0) missing -= await this.reserveKeys(tx, line.product_id, orderId, missing, new Date());
-      if (missing > 0) short.push({ productId: line.product_id, name: line.name, missing });
-    }
-    return short;
-  }
-
   async suspendedAt(userId: string): Promise<string | null> {
     const [row] = await this.db.query(`SELECT blocked_at FROM users WHERE id = $1`, [userId]);
     return row?.blocked_at?.toISOString() ?? null;
@@ -207,14 +174,34 @@ export class OrdersRepository {
     );
   }
 
-  /** Puts an order's reserved (not delivered) keys back on sale: an unpaid or cancelled order's, or one held for review. */
-  async releaseKeys(tx: EntityManager, orderId: string): Promise<number> {
-    const rows = returnedRows<{ id: string }>(await tx.query(
-      `UPDATE product_keys SET status = 'available', order_id = NULL, reserved_until = NULL
-       WHERE order_id = $1 AND status = 'reserved' RETURNING id`,
-      [orderId],
-    ));
-    return rows.length;
+  /** Records an admin's approval of a held order, in the caller's transaction. */
+  async approveReview(tx: Queryable, orderId: string, adminId: string): Promise<void> {
+    await tx.query(`UPDATE orders SET review_approved_at = now(), review_approved_by = $2, updated_at = now() WHERE id = $1`, [orderId, adminId]);
+  }
+
+  /** Stamps when a paid order was first held for an admin's review, in the caller's transaction. */
+  async markHeldForReview(tx: Queryable, orderId: string): Promise<void> {
+    await tx.query(`UPDATE orders SET held_for_review_at = now(), updated_at = now() WHERE id = $1`, [orderId]);
+  }
+
+  async isOwnedBy(userId: string, orderNumber: string): Promise<boolean> {
+    const rows = await this.db.query(`SELECT 1 FROM orders WHERE user_id = $1 AND order_number = $2`, [userId, orderNumber]);
+    return rows.length > 0;
+  }
+
+  async numberExists(orderNumber: string): Promise<boolean> {
+    return (await this.db.query(`SELECT 1 FROM orders WHERE order_number = $1`, [orderNumber])).length > 0;
+  }
+
+  /** The user's orders, newest first, with their item counts. */
+  summariesOf(userId: string): Promise<OrderSummaryView[]> {
+    return this.db.query(
+      `SELECT o.id, o.order_number AS "orderNumber", to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt",
+              o.status, o.total_cents AS "totalCents", coalesce(sum(i.quantity), 0)::int AS "itemCount"
+       FROM orders o LEFT JOIN order_items i ON i.order_id = o.id
+       WHERE o.user_id = $1 GROUP BY o.id ORDER BY o.created_at DESC LIMIT 200`,
+      [userId],
+    );
   }
 
   async findByIdempotencyKey(userId: string, key: string, db: EntityManager | DataSource = this.db): Promise<OrderRow | null> {

@@ -1,14 +1,17 @@
 import { Module } from '@nestjs/common';
 import { HOST_RESOLVER, PayfastSourceAddresses, systemHostResolver } from './payfast/payfast-source-addresses.js';
 import { PaymentGatewayService } from './payment-gateway.service.js';
+import { PaymentRecords } from './payment-records.service.js';
+import { PaymentsRepository } from './payments.repository.js';
 import { SandboxSessions } from './sandbox-gateway/sandbox-sessions.js';
 
 /**
- * The payment gateway: checkout forms for PayFast and verification of its notifications, and the
- * payments the store opens on the built-in gateway (which serves them from SandboxGatewayModule).
+ * The payment gateway: checkout forms for PayFast, verification of its notifications, and the
+ * `payments` rows recording them; and the payments the store opens on the built-in gateway (which
+ * serves them from SandboxGatewayModule).
  */
 @Module({
-  providers: [PaymentGatewayService, PayfastSourceAddresses, SandboxSessions, { provide: HOST_RESOLVER, useValue: systemHostResolver }],
-  exports: [PaymentGatewayService, SandboxSessions],
+  providers: [PaymentGatewayService, PaymentRecords, PaymentsRepository, PayfastSourceAddresses, SandboxSessions, { provide: HOST_RESOLVER, useValue: systemHostResolver }],
+  exports: [PaymentGatewayService, PaymentRecords, SandboxSessions],
 })
 export class PaymentsModule {}

@@ -7,9 +7,9 @@ import { RateLimitedError } from '../common/errors/domain-error.js';
 import { RateLimiter } from '../common/throttling/rate-limiter.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { CreditsRepository } from '../credits/credits.repository.js';
+import { CreditLedger } from '../credits/credit-ledger.service.js';
 import { FulfilmentQueue } from '../orders/fulfilment-queue.js';
-import { OrdersRepository } from '../orders/orders.repository.js';
+import { RedeemedOrders } from '../orders/redeemed-orders.service.js';
 import { normaliseRedeemCode, RedeemCodeHasher } from './redeem-code.js';
 import { RedeemCodesRepository, type ClaimedCode } from './redeem-codes.repository.js';
 import { FAILED_REDEEMS_PER_USER } from './redeem-rate-limits.js';
@@ -33,8 +33,8 @@ export class RedeemService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(REDEEM_CODE_HASHER) private readonly hasher: RedeemCodeHasher,
     private readonly codes: RedeemCodesRepository,
-    private readonly orders: OrdersRepository,
-    private readonly credits: CreditsRepository,
+    private readonly redeemedOrders: RedeemedOrders,
+    private readonly credits: CreditLedger,
     private readonly catalog: CatalogService,
     private readonly cache: CatalogCacheService,
     private readonly fulfilment: FulfilmentQueue,
@@ -77,38 +77,15 @@ export class RedeemService {
   }
 
   /**
-   * The order that delivers a product code's game: one line at no charge, a key reserved for it, and
-   * already paid, so that fulfilment picks it up at once. No key in stock: the whole claim rolls back
-   * and the code stays unused.
+   * The order that delivers a product code's game (see RedeemedOrders). No key in stock: the whole
+   * claim rolls back and the code stays unused.
    */
   private async placeRedeemOrder(tx: EntityManager, user: AuthUser, code: ClaimedCode): Promise<Redeemed> {
     const [product] = await this.catalog.priced([code.product_id as string], tx);
     if (!product) throw new RedeemOutOfStockError('This game');
-    const orderNumber = await this.orders.nextOrderNumber(tx);
-    const orderId = (await this.orders.insert(tx, {
-      userId: user.id,
-      orderNumber,
-      subtotalCents: 0,
-      serviceFeeCents: 0,
-      creditAppliedCents: 0,
-      totalCents: 0,
-      totalZarCents: 0,
-      zarPerEur: this.config.zarPerEur,
-      paymentMethod: 'redeem',
-      email: user.email,
-      firstName: user.email.split('@')[0],
-      lastName: null,
-      phone: null,
-      country: 'South Africa',
-      steamTradeUrl: null,
-      giftRecipientEmail: null,
-      idempotencyKey: null,
-      reservedUntil: new Date(),
-    })) as string;
-    await this.orders.insertItem(tx, orderId, { productId: product.id, name: product.name, platform: product.platform, quantity: 1, unitPriceCents: 0 });
-    if ((await this.orders.reserveKeys(tx, product.id, orderId, 1, new Date())) < 1) throw new RedeemOutOfStockError(product.name);
-    await this.orders.recordEvent(tx, orderId, null, 'pending', `code ${code.masked_code} redeemed`);
-    await this.orders.changeStatus(tx, { id: orderId, status: 'pending' }, 'verified', { stamp: 'paid', note: 'redeemed code' });
+    const placed = await this.redeemedOrders.place(tx, user, product, `code ${code.masked_code} redeemed`);
+    if (!placed) throw new RedeemOutOfStockError(product.name);
+    const { orderId, orderNumber } = placed;
     await this.codes.linkOrder(tx, code.id, orderId);
     return { kind: 'product', productName: product.name, orderId, orderNumber };
   }

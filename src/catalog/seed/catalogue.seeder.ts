@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Seeder } from '../../database/seed.js';
 import { KeyCipher } from '../../keys/key-cipher.js';
+import { KeyStockService } from '../../keys/key-stock.service.js';
+import { ProductKeysRepository } from '../../keys/product-keys.repository.js';
 import { CATALOG_CHANGED_CHANNEL } from '../catalog-events.js';
 import { slugify } from '../slug.js';
 import { DEMO_CATEGORIES } from './demo-categories.js';
@@ -21,7 +23,7 @@ function demoKeys(slug: string, count: number): string[] {
 export const catalogueSeeder: Seeder = {
   name: 'catalogue',
   async run({ dataSource, config }) {
-    const cipher = new KeyCipher(config.keyEncryptionKey);
+    const stock = new KeyStockService(new KeyCipher(config.keyEncryptionKey), new ProductKeysRepository(dataSource));
     const summary = await dataSource.transaction(async (tx) => {
       for (const category of DEMO_CATEGORIES) {
         await tx.query(`INSERT INTO categories (name, slug) VALUES ($1, $2) ON CONFLICT (slug) DO NOTHING`, [category.name, category.slug]);
@@ -54,11 +56,7 @@ export const catalogueSeeder: Seeder = {
         products++;
         if (OUT_OF_STOCK.has(name)) continue;
         const codes = demoKeys(slug, 3 + (popularity % 6));
-        const added = await tx.query(
-          `INSERT INTO product_keys (product_id, code_encrypted, code_hash)
-           SELECT $1, unnest($2::bytea[]), unnest($3::bytea[]) ON CONFLICT (code_hash) DO NOTHING RETURNING id`,
-          [inserted[0].id, codes.map((code) => cipher.encrypt(code)), codes.map((code) => cipher.hash(code))],
-        );
+        const added = await stock.restock(tx, inserted[0].id, codes);
         keys += added.length;
       }
       return { products, keys };

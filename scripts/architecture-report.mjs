@@ -1,0 +1,241 @@
+#!/usr/bin/env node
+/**
+ * Reads src/ and reports how the code keeps its architecture rules (docs/architecture.md):
+ * which files write each owned table, import cycles between modules, SQL outside repositories,
+ * exported repositories and providers declared in more than one module.
+ *
+ *   node scripts/architecture-report.mjs          prints the report
+ *   node scripts/architecture-report.mjs --json   prints it as JSON
+ *
+ * test/architecture/architecture.spec.ts runs the same analysis and fails on a breach.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Each owned table and the one folder under src/ whose code may change its rows. */
+export const TABLE_OWNERS = {
+  product_keys: 'keys',
+  user_credits: 'credits',
+  payments: 'payments',
+};
+
+/** Infrastructure that runs SQL by nature: migrations, the seed runner and the database wiring. */
+const SQL_INFRASTRUCTURE = ['database/'];
+
+/** Demo data written by the seed command outside the running app; owned tables still go through their owner. */
+const SEEDER = /\/seed\/[^/]+\.seeder\.ts$/;
+
+/** Entry points that assemble the app (like src/main.ts): they sit above every module, so their imports make no cycle. */
+const ENTRY_POINTS = ['database/seed.ts'];
+
+function sourceFiles(dir) {
+  const files = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...sourceFiles(path));
+    else if (/\.tsx?$/.test(entry.name) && !/\.(spec|test)\.tsx?$/.test(entry.name)) files.push(path);
+  }
+  return files;
+}
+
+/** `orders` for src/orders/checkout.service.ts; undefined for a file directly under src/. */
+function folderOf(srcDir, file) {
+  const parts = relative(srcDir, file).split(sep);
+  return parts.length > 1 ? parts[0] : undefined;
+}
+
+function identifierOf(node) {
+  if (ts.isIdentifier(node)) return node.text;
+  if (ts.isCallExpression(node)) return identifierOf(node.expression);
+  if (ts.isPropertyAccessExpression(node)) return identifierOf(node.expression);
+  if (ts.isObjectLiteralExpression(node)) {
+    const provide = node.properties.find((p) => ts.isPropertyAssignment(p) && p.name.getText() === 'provide');
+    return provide ? identifierOf(provide.initializer) : undefined;
+  }
+  return undefined;
+}
+
+function namesIn(array) {
+  if (!array || !ts.isArrayLiteralExpression(array)) return [];
+  return array.elements.map((element) => (ts.isSpreadElement(element) ? undefined : identifierOf(element))).filter(Boolean);
+}
+
+/** The `@Module({...})` classes of a file with their imports, providers and exports. */
+function modulesIn(sourceFile) {
+  const modules = [];
+  const visit = (node) => {
+    if (ts.isClassDeclaration(node) && node.name) {
+      for (const decorator of ts.getDecorators(node) ?? []) {
+        const call = decorator.expression;
+        if (!ts.isCallExpression(call) || call.expression.getText() !== 'Module') continue;
+        const options = call.arguments[0];
+        const field = (name) =>
+          options && ts.isObjectLiteralExpression(options)
+            ? options.properties.find((p) => ts.isPropertyAssignment(p) && p.name.getText() === name)?.initializer
+            : undefined;
+        modules.push({ name: node.name.text, imports: namesIn(field('imports')), providers: namesIn(field('providers')), exports: namesIn(field('exports')) });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  return modules;
+}
+
+/** Relative imports that exist at runtime: `import type` and imports of types only are left out. */
+function runtimeImports(sourceFile) {
+  const specifiers = [];
+  for (const statement of sourceFile.statements) {
+    if (ts.isImportDeclaration(statement)) {
+      const clause = statement.importClause;
+      if (clause?.isTypeOnly) continue;
+      const named = clause?.namedBindings;
+      const onlyTypes = clause && !clause.name && named && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly);
+      if (onlyTypes) continue;
+      specifiers.push(statement.moduleSpecifier.text);
+    } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly) {
+      specifiers.push(statement.moduleSpecifier.text);
+    }
+  }
+  const dynamic = (node) => {
+    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && ts.isStringLiteral(node.arguments[0])) specifiers.push(node.arguments[0].text);
+    ts.forEachChild(node, dynamic);
+  };
+  dynamic(sourceFile);
+  return specifiers.filter((s) => s.startsWith('.'));
+}
+
+/** Strongly connected components of more than one node (Tarjan), each sorted. */
+function cycles(graph) {
+  let index = 0;
+  const indices = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const found = [];
+  const connect = (node) => {
+    indices.set(node, index);
+    low.set(node, index++);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!indices.has(next)) {
+        connect(next);
+        low.set(node, Math.min(low.get(node), low.get(next)));
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node), indices.get(next)));
+    }
+    if (low.get(node) === indices.get(node)) {
+      const component = [];
+      let member;
+      do {
+        member = stack.pop();
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== node);
+      if (component.length > 1 || graph.get(node)?.has(node)) found.push(component.sort());
+    }
+  };
+  for (const node of [...graph.keys()].sort()) if (!indices.has(node)) connect(node);
+  return found;
+}
+
+function twoWayPairs(graph) {
+  const pairs = [];
+  for (const [from, targets] of graph) for (const to of targets) if (from < to && graph.get(to)?.has(from)) pairs.push([from, to]);
+  return pairs.sort();
+}
+
+function addEdge(graph, from, to) {
+  if (!graph.has(from)) graph.set(from, new Set());
+  if (!graph.has(to)) graph.set(to, new Set());
+  if (from !== to) graph.get(from).add(to);
+}
+
+export function analyse(projectRoot = root) {
+  const srcDir = join(projectRoot, 'src');
+  const files = sourceFiles(srcDir);
+  const tableWriters = Object.fromEntries(Object.keys(TABLE_OWNERS).map((table) => [table, []]));
+  const sqlOutsideRepositories = [];
+  const folderGraph = new Map();
+  const moduleGraph = new Map();
+  const modules = [];
+
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    const path = relative(projectRoot, file).split(sep).join('/');
+    const inSrc = relative(srcDir, file).split(sep).join('/');
+    const folder = folderOf(srcDir, file);
+
+    for (const [table, owner] of Object.entries(TABLE_OWNERS)) {
+      const writes = new RegExp(`\\b(INSERT\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+${table}\\b`, 'i');
+      if (writes.test(text) && folder !== owner) tableWriters[table].push(path);
+    }
+
+    const runsSql = /\.query\s*(<[^>]*>)?\s*\(\s*[`'"]/.test(text) || /\bDataSource\b/.test(text.replace(/import[^;]*;/g, '')) && /\.query\s*\(/.test(text);
+    if (runsSql && !path.endsWith('.repository.ts') && !SEEDER.test(path) && !SQL_INFRASTRUCTURE.some((p) => inSrc.startsWith(p))) sqlOutsideRepositories.push(path);
+
+    const sourceFile = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    if (folder && !ENTRY_POINTS.includes(inSrc)) {
+      if (!folderGraph.has(folder)) folderGraph.set(folder, new Set());
+      for (const specifier of runtimeImports(sourceFile)) {
+        const target = folderOf(srcDir, resolve(dirname(file), specifier));
+        if (target && !relative(srcDir, resolve(dirname(file), specifier)).startsWith('..')) addEdge(folderGraph, folder, target);
+      }
+    }
+    for (const module of modulesIn(sourceFile)) modules.push({ ...module, file: path });
+  }
+
+  const moduleNames = new Set(modules.map((m) => m.name));
+  const providedBy = new Map();
+  const exportedRepositories = [];
+  for (const module of modules) {
+    if (!moduleGraph.has(module.name)) moduleGraph.set(module.name, new Set());
+    for (const imported of module.imports) if (moduleNames.has(imported)) addEdge(moduleGraph, module.name, imported);
+    for (const provider of module.providers) {
+      if (!/^[A-Z]/.test(provider) || /^[A-Z0-9_]+$/.test(provider)) continue; // classes, not tokens
+      providedBy.set(provider, [...(providedBy.get(provider) ?? []), module.name]);
+    }
+    for (const exported of module.exports) if (/Repository$/.test(exported)) exportedRepositories.push(`${module.name} exports ${exported}`);
+  }
+  const duplicateProviders = [...providedBy].filter(([, by]) => by.length > 1).map(([provider, by]) => ({ provider, modules: by })).sort((a, b) => a.provider.localeCompare(b.provider));
+
+  return {
+    tableWriters,
+    folderCycles: cycles(folderGraph),
+    folderTwoWayPairs: twoWayPairs(folderGraph),
+    folderCount: folderGraph.size,
+    moduleCycles: cycles(moduleGraph),
+    moduleTwoWayPairs: twoWayPairs(moduleGraph),
+    sqlOutsideRepositories: sqlOutsideRepositories.sort(),
+    exportedRepositories,
+    duplicateProviders,
+  };
+}
+
+function print(report) {
+  const lines = [];
+  const section = (title, items) => {
+    lines.push(`${title}: ${items.length}`);
+    for (const item of items) lines.push(`  ${item}`);
+  };
+  for (const [table, writers] of Object.entries(report.tableWriters)) section(`Writers of ${table} outside src/${TABLE_OWNERS[table]}/`, writers);
+  const knot = report.folderCycles.flat();
+  section(`Folder import cycles (${knot.length} of ${report.folderCount} folders in a cycle)`, report.folderCycles.map((c) => c.join(' ')));
+  section('Folder two-way pairs', report.folderTwoWayPairs.map((p) => p.join(' <-> ')));
+  section('@Module import cycles', report.moduleCycles.map((c) => c.join(' ')));
+  section('@Module two-way pairs', report.moduleTwoWayPairs.map((p) => p.join(' <-> ')));
+  section('Files outside repositories that run SQL', report.sqlOutsideRepositories);
+  section('Exported repositories', report.exportedRepositories);
+  section('Providers declared in more than one module', report.duplicateProviders.map((d) => `${d.provider}: ${d.modules.join(', ')}`));
+  console.log(lines.join('\n'));
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const report = analyse();
+  if (process.argv.includes('--json')) console.log(JSON.stringify(report, null, 2));
+  else print(report);
+}

@@ -1,0 +1,73 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Queryable } from '../database/queryable.js';
+import { KeyCipher } from './key-cipher.js';
+import { KEY_CIPHER } from './keys.tokens.js';
+import { ProductKeysRepository } from './product-keys.repository.js';
+
+/** A paid order's line that still lacks keys after a top-up. */
+export interface ShortLine {
+  productId: string;
+  name: string;
+  missing: number;
+}
+
+/**
+ * The stock side of product keys: codes come in sealed, are reserved for orders, go back on sale
+ * when an order lets them go, or are handed out as replacements. Every method runs in the caller's
+ * transaction. Delivery, reveal and burning are KeyDeliveryService's.
+ */
+@Injectable()
+export class KeyStockService {
+  constructor(
+    @Inject(KEY_CIPHER) private readonly cipher: KeyCipher,
+    private readonly keys: ProductKeysRepository,
+  ) {}
+
+  /** Locks the product while keys are added to it; null when there is no such product. */
+  lockProduct(tx: Queryable, productId: string): Promise<{ id: string; name: string } | null> {
+    return this.keys.lockProduct(tx, productId);
+  }
+
+  /** The product's stock on sale, as the catalogue shows it. */
+  stockOf(tx: Queryable, productId: string): Promise<number> {
+    return this.keys.stockOf(tx, productId);
+  }
+
+  /** Seals normalised codes and adds them to the product's stock; answers the hashes of those added (a code known already is skipped). */
+  restock(tx: Queryable, productId: string, codes: string[]): Promise<Buffer[]> {
+    return this.keys.restock(
+      tx,
+      productId,
+      codes.map((code) => ({ codeEncrypted: this.cipher.encrypt(code), codeHash: this.cipher.hash(code) })),
+    );
+  }
+
+  /** Reserves up to `quantity` keys of the product for the order until the given time; answers how many it got. */
+  reserve(tx: Queryable, productId: string, orderId: string, quantity: number, until: Date): Promise<number> {
+    return this.keys.reserve(tx, productId, orderId, quantity, until);
+  }
+
+  /**
+   * Reserves what a paid order still lacks: for each line, the keys that are neither reserved nor
+   * delivered to it yet. Answers the lines still short afterwards (empty when the order has them all).
+   */
+  async topUp(tx: Queryable, orderId: string, lines: { product_id: string; name: string; quantity: number }[]): Promise<ShortLine[]> {
+    const short: ShortLine[] = [];
+    for (const line of lines) {
+      let missing = line.quantity - (await this.keys.heldBy(tx, orderId, line.product_id));
+      if (missing > 0) missing -= await this.keys.reserve(tx, line.product_id, orderId, missing, new Date());
+      if (missing > 0) short.push({ productId: line.product_id, name: line.name, missing });
+    }
+    return short;
+  }
+
+  /** Puts the order's reserved keys back on sale (an unpaid, cancelled or held order's); delivered keys stay. Answers how many. */
+  release(tx: Queryable, orderId: string): Promise<number> {
+    return this.keys.release(tx, orderId);
+  }
+
+  /** Delivers an available key of the product to the order at once, as a replacement; null when none is left. */
+  deliverReplacement(tx: Queryable, productId: string, orderId: string): Promise<string | null> {
+    return this.keys.deliverAvailable(tx, productId, orderId);
+  }
+}
