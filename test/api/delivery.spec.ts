@@ -5,6 +5,7 @@ import { FakeSmtp, ReceivedMail } from '../fakes/smtp.js';
 import { waitFor } from '../harness/processes.js';
 import { newProduct, orderWhen, payInSandbox, placeOrder, STEAM_TRADE_URL } from '../harness/purchases.js';
 import { signUpShopper, Shopper } from '../harness/shoppers.js';
+import { workSettled } from '../harness/settled.js';
 import { startTestApp, TestApp } from '../harness/test-app.js';
 import { TEST_REDIS_URL } from '../harness/test-env.js';
 import { accessToken } from '../harness/tokens.js';
@@ -12,8 +13,6 @@ import { accessToken } from '../harness/tokens.js';
 const OWNER = 'owner@keyshop.test';
 const admin = { authorization: `Bearer ${accessToken('admin')}` };
 const deliveryMail = (orderNumber: string) => (mail: ReceivedMail) => mail.subject === `Your keys for order ${orderNumber}`;
-/** Lets jobs that should not exist have a chance to run before a test counts mails. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
 
 describe('delivery', () => {
   let smtp: FakeSmtp;
@@ -52,7 +51,7 @@ describe('delivery', () => {
     expect(keys.every((key) => key.delivered_at instanceof Date)).toBe(true);
 
     const [mail] = await smtp.waitFor('the delivery mail', deliveryMail(order.orderNumber));
-    await settle();
+    await workSettled(sut);
     expect(smtp.messages.filter(deliveryMail(order.orderNumber))).toHaveLength(1);
     expect(mail.to).toEqual([shopper.email]);
     expect(mail.html).toContain('<!doctype html>');
@@ -129,7 +128,7 @@ describe('delivery', () => {
     const again = await request(sut.url).post(`/api/admin/orders/${order.orderNumber}/complete`).set(admin).expect(409);
     expect(again.body.code).toBe('order_not_completable');
     expect((await request(sut.url).get('/api/profile').set(buyer.auth)).body.isVerified).toBe(true);
-    await settle();
+    await workSettled(sut);
     expect(smtp.messages.length).toBe(mailsBefore);
   });
 
@@ -161,7 +160,7 @@ describe('delivery', () => {
     expect(confirmation.text).toContain(recipient);
     expect(confirmation.html).not.toContain(game.codes[0]);
     expect(confirmation.text).not.toContain(game.codes[0]);
-    await settle();
+    await workSettled(sut);
     expect(smtp.messages.filter(deliveryMail(order.orderNumber))).toHaveLength(0);
     expect(smtp.to(recipient)).toHaveLength(1);
   });
@@ -199,7 +198,11 @@ describe('delivery', () => {
     expect(first.headers['cache-control']).toBe('no-store');
     const [{ revealed_at: firstReveal }] = await keyRows(order.orderId);
     expect(firstReveal).toBeInstanceOf(Date);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // A second reveal that wrote its own time would show a later one.
+    await waitFor('the clock to pass the first reveal', async () => {
+      const [{ later }] = await sut.db.query<{ later: boolean }>(`SELECT clock_timestamp() > $1::timestamptz + interval '1 millisecond' AS later`, [firstReveal]);
+      return later || undefined;
+    });
     await reveal(shopper, order.orderNumber, key.id).expect(200);
     expect((await keyRows(order.orderId))[0].revealed_at).toEqual(firstReveal);
     const after = await request(sut.url).get(`/api/orders/${order.orderNumber}`).set(shopper.auth).expect(200);
@@ -274,7 +277,7 @@ describe('fulfilment run twice', () => {
     expect(await second.finished()).toBe('already_fulfilled');
 
     await smtp.waitFor('the delivery mail', deliveryMail(order.orderNumber));
-    await settle();
+    await workSettled(sut);
     expect(smtp.messages.filter(deliveryMail(order.orderNumber))).toHaveLength(1);
     const mails = await sut.db.query<{ template: string; n: number }>(
       `SELECT template, count(*)::int AS n FROM mail_outbox WHERE payload->'order'->>'orderNumber' = $1 GROUP BY template ORDER BY template`,

@@ -147,9 +147,12 @@ describe('secrets never reach the logs', () => {
     await request(sut.url).post('/api/auth/logout').set({ cookie: account.cookie, origin: 'https://evil.example' }).expect(403);
     await request(sut.url).post('/api/auth/logout?scope=global').set(shopper.auth).expect(204);
 
-    // Give the workers a moment to log the mails they send and the jobs they finish.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    const output = sut.process.output();
+    // Read the logs once they hold the last request and an attempt at every mail of the session.
+    const mails = await sut.db.query<{ id: string }>(`SELECT id FROM mail_outbox`);
+    const output = await waitFor('the last request and every mail attempt in the log', async () => {
+      const logged = sut.process.output();
+      return logged.includes('/api/auth/logout?scope=global') && mails.every((mail) => logged.includes(`Mail ${mail.id} (`)) ? logged : undefined;
+    });
     // The logs are there to be read: every request has its line.
     expect(output).toContain('/api/auth/token');
     expect(output).toContain('/api/checkout');

@@ -37,10 +37,14 @@ describe('the guard against a second pool connection inside a transaction', () =
 
   it("lets a transaction use its own connection, and the pool serve everything outside one, even work the transaction started", async () => {
     let later: Promise<unknown> = Promise.resolve();
+    let transactionEnded!: () => void;
+    const ended = new Promise<void>((resolve) => (transactionEnded = resolve));
     const [{ n }] = await dataSource.transaction(async (tx) => {
-      later = new Promise((resolve) => setTimeout(resolve, 50)).then(() => dataSource.query(`SELECT 3 AS n`));
+      // Started inside the transaction, run once it has ended.
+      later = ended.then(() => dataSource.query(`SELECT 3 AS n`));
       return tx.query(`SELECT 1 AS n`);
     });
+    transactionEnded();
     expect(n).toBe(1);
     expect(await later).toEqual([{ n: 3 }]);
     expect(await Promise.all([dataSource.query(`SELECT 2 AS n`), dataSource.query(`SELECT 2 AS n`)])).toEqual([[{ n: 2 }], [{ n: 2 }]]);

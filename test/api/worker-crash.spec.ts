@@ -6,7 +6,7 @@ import { freePort, type RunningProcess, startProcess, waitFor } from '../harness
 import { newIp } from '../harness/accounts.js';
 import { newProduct, payInSandbox, placeOrder } from '../harness/purchases.js';
 import { insertShoppers, signUpShopper } from '../harness/shoppers.js';
-import { startTestApp, type TestApp } from '../harness/test-app.js';
+import { startTestApp, type TestApp, waitForApp } from '../harness/test-app.js';
 import { TEST_REDIS_URL } from '../harness/test-env.js';
 import { accessToken } from '../harness/tokens.js';
 
@@ -28,7 +28,7 @@ async function startWorker(sut: TestApp, env: Record<string, string>): Promise<R
     PUBLIC_URL: sut.url,
     ...env,
   });
-  await waitFor('the worker to start', async () => ((await fetch(`http://127.0.0.1:${port}/health/live`).catch(() => null))?.ok ? true : undefined));
+  await waitForApp(worker, `http://127.0.0.1:${port}`);
   return worker;
 }
 

@@ -2,6 +2,7 @@
 import { randomInt } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { signedInState } from './sessions.js';
 
 /** Accounts the demo seed creates. */
 const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
@@ -115,12 +116,13 @@ const run = { product: null as CartProductJson | null, orderNumber: '' };
 /**
  * A context in the given theme, saved as the theme toggle saves it so that the head script applies it
  * before the first paint, with motion reduced (nothing is mid-transition when colours are measured),
- * signed in as the visitor through the API. Sign-in is rate-limited per address: each context has its own.
+ * signed in as the visitor. Each context comes from an address of its own.
  */
 async function newVisitorContext(browser: Browser, baseURL: string, visitor: Visitor, theme: Theme, withCart = false): Promise<BrowserContext> {
   const context = await browser.newContext({
     reducedMotion: 'reduce',
     extraHTTPHeaders: { 'x-forwarded-for': `198.20.${randomInt(256)}.${randomInt(1, 255)}` },
+    ...(visitor === 'guest' ? {} : { storageState: await signedInState(browser, baseURL, visitor === 'admin' ? ADMIN : SHOPPER, '198.20') }),
   });
   const cart = withCart && run.product ? JSON.stringify([{ product: cartProduct(run.product), quantity: 1 }]) : null;
   await context.addInitScript(
@@ -130,11 +132,6 @@ async function newVisitorContext(browser: Browser, baseURL: string, visitor: Vis
     },
     { theme, cart },
   );
-  if (visitor !== 'guest') {
-    const account = visitor === 'admin' ? ADMIN : SHOPPER;
-    const signIn = await context.request.post(`${baseURL}/api/auth/token?grant_type=password`, { data: account, headers: { origin: baseURL } });
-    expect(signIn.status(), `sign in as ${account.email}`).toBe(200);
-  }
   return context;
 }
 

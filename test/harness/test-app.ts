@@ -23,6 +23,16 @@ async function clearRedisOnce(): Promise<void> {
   await redis.quit();
 }
 
+/** How long an app may take to boot: the machine running the tests may be busy with much else. */
+export const APP_START_TIMEOUT_MS = 45_000;
+
+/** Waits until the app at `url` answers /health/live, failing at once with its output if it exits. */
+export async function waitForApp(app: RunningProcess, url: string): Promise<void> {
+  const exited = () => app.child.exitCode !== null || app.child.signalCode !== null;
+  await waitFor(`the app to listen on ${url}`, async () => exited() || (await fetch(`${url}/health/live`)).ok || undefined, APP_START_TIMEOUT_MS);
+  if (exited()) throw new Error(`The app at ${url} exited with code ${app.child.exitCode}:\n${app.output()}`);
+}
+
 /** The built app as a real process on a free port and a database of its own; `env` overrides variables. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   await clearRedisOnce();
@@ -53,10 +63,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   try {
-    await waitFor(`the app to listen on ${url}`, async () => {
-      if (app.child.exitCode !== null) throw new Error(`it exited with code ${app.child.exitCode}:\n${app.output()}`);
-      return (await fetch(`${url}/health/live`)).ok || undefined;
-    });
+    await waitForApp(app, url);
   } catch (error) {
     await app.stop();
     await db.drop();
