@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
 
@@ -66,15 +66,27 @@ async function pay(page: Page, payment: PaymentForm): Promise<void> {
 }
 
 /** Checks out through the API and pays at the built-in gateway; answers the order number and its payment form once it is delivered. */
-async function buyWithPayment(page: Page, productId: string, quantity: number): Promise<{ orderNumber: string; payment: PaymentForm }> {
-  const checkout = await page.request.post('/api/checkout', { data: { items: [{ productId, quantity }], firstName: 'Thandi', lastName: 'Nkosi' }, headers: origin(page) });
+/**
+ * Checks out through the API and pays at the built-in gateway; answers the order number once it is
+ * delivered, and a way to open another payment of the same order (the checkout sent again with its
+ * idempotency key, as a second tab would).
+ */
+async function buyWithPayment(page: Page, productId: string, quantity: number): Promise<{ orderNumber: string; anotherPayment: () => Promise<PaymentForm> }> {
+  const checkOut = () =>
+    page.request.post('/api/checkout', {
+      data: { items: [{ productId, quantity }], firstName: 'Thandi', lastName: 'Nkosi' },
+      headers: { ...origin(page), 'idempotency-key': idempotencyKey },
+    });
+  const idempotencyKey = randomUUID();
+  const checkout = await checkOut();
   expect(checkout.status()).toBe(201);
   const { orderNumber, payment } = (await checkout.json()) as { orderNumber: string; payment: PaymentForm };
   await pay(page, payment);
   await expect
     .poll(async () => ((await (await page.request.get(`/api/orders/${orderNumber}`)).json()) as { status: string }).status, { timeout: 20_000 })
     .toBe('completed');
-  return { orderNumber, payment };
+  const anotherPayment = async () => ((await (await checkOut()).json()) as { payment: PaymentForm }).payment;
+  return { orderNumber, anotherPayment };
 }
 
 async function buy(page: Page, productId: string, quantity: number): Promise<string> {
@@ -176,9 +188,9 @@ test.describe('admin refunds', () => {
     const admin = await adminPage(browser);
     const game = await newGame(admin, 1, 1000);
     await signInAsNewShopper(page);
-    const { orderNumber, payment } = await buyWithPayment(page, game.id, 1);
+    const { orderNumber, anotherPayment } = await buyWithPayment(page, game.id, 1);
     // The shopper pays the same order again, from another tab.
-    await pay(page, payment);
+    await pay(page, await anotherPayment());
 
     await open(admin, `/admin/orders/${orderNumber}`);
     const toRefund = admin.getByRole('region', { name: 'Payments to refund' });

@@ -1,13 +1,10 @@
-import { CircleCheck, LoaderCircle } from 'lucide-react';
-import { useState } from 'react';
 import type { ExtraPaymentView } from '../../../src/orders/extra-payments.views';
 import type { AdminOrderView } from '../../../src/orders/orders.views';
-import { apiRequest } from '../../account/api';
 import { isSessionEnded, SESSION_ENDED_MESSAGE } from '../../account/api-error';
 import { formatDateTime } from '../../orders/history';
 import { adminOrderApiPath } from '../../orders/paths';
 import { Badge } from '../ui/Badge';
-import { buttonStyles } from '../ui/button-styles';
+import { MarkRefundedAtGateway } from './MarkRefundedAtGateway';
 import { OrderSection } from './OrderSection';
 import { formatZar } from '../../../src/common/money';
 
@@ -53,48 +50,18 @@ function ExtraPaymentRow({ orderNumber, payment, onMarked }: { orderNumber: stri
           {payment.refundedAt && ` · marked refunded ${formatDateTime(payment.refundedAt)}${payment.refundedBy ? ` by ${payment.refundedBy}` : ''}`}
         </p>
       </div>
-      {payment.refundedAt ? <Badge tone="green">Refunded</Badge> : <MarkRefundedButton orderNumber={orderNumber} payment={payment} onMarked={onMarked} />}
+      {payment.refundedAt ? <Badge tone="green">Refunded</Badge> : (
+        <MarkRefundedAtGateway
+          amountZarCents={payment.amountZarCents}
+          apiPath={refundedApiPath(orderNumber, payment.id)}
+          label="Mark refunded"
+          ariaLabel={`Mark payment ${payment.providerPaymentId} refunded`}
+          confirmGroupLabel="Confirm the refund of this payment"
+          leading={<Badge tone="yellow">To refund</Badge>}
+          errorMessage={(error) => (isSessionEnded(error) ? SESSION_ENDED_MESSAGE : error.message || 'The payment could not be marked refunded.')}
+          onMarked={onMarked}
+        />
+      )}
     </li>
-  );
-}
-
-/** Records that the owner refunded the payment at PayFast, after asking once. */
-function MarkRefundedButton({ orderNumber, payment, onMarked }: { orderNumber: string; payment: ExtraPaymentView; onMarked: () => void }) {
-  const [step, setStep] = useState<'idle' | 'confirming' | 'busy'>('idle');
-  const [error, setError] = useState<string | null>(null);
-
-  const confirm = async () => {
-    if (step === 'busy') return;
-    setStep('busy');
-    setError(null);
-    const result = await apiRequest<ExtraPaymentView>('POST', refundedApiPath(orderNumber, payment.id), {});
-    setStep('idle');
-    if (!result.ok) return setError(isSessionEnded(result.error) ? SESSION_ENDED_MESSAGE : result.error.message || 'The payment could not be marked refunded.');
-    onMarked();
-  };
-
-  if (step === 'idle') {
-    return (
-      <div className="flex flex-wrap items-center gap-2">
-        <Badge tone="yellow">To refund</Badge>
-        <button type="button" onClick={() => setStep('confirming')} className={buttonStyles({ variant: 'outline', size: 'sm' })} aria-label={`Mark payment ${payment.providerPaymentId} refunded`}>
-          <CircleCheck aria-hidden="true" />
-          Mark refunded
-        </button>
-        {error && <p className="w-full text-sm font-medium text-danger">{error}</p>}
-      </div>
-    );
-  }
-  return (
-    <div role="group" aria-label="Confirm the refund of this payment" className="flex flex-wrap items-center gap-2">
-      <span className="text-sm">Refunded {formatZar(payment.amountZarCents)} at PayFast?</span>
-      <button type="button" autoFocus onClick={() => void confirm()} aria-disabled={step === 'busy' || undefined} className={buttonStyles({ size: 'sm' })}>
-        {step === 'busy' ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <CircleCheck aria-hidden="true" />}
-        Yes, it is refunded
-      </button>
-      <button type="button" onClick={() => setStep('idle')} disabled={step === 'busy'} className={buttonStyles({ variant: 'ghost', size: 'sm' })}>
-        Cancel
-      </button>
-    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { CircleCheck, LoaderCircle, Undo2 } from 'lucide-react';
+import { Undo2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { MAX_REFUND_REASON, type OrderRefundListView, type OrderRefundView, type RefundMethod } from '../../../src/orders/admin-order-refunds.views';
 import type { AdminOrderView, OrderItemView } from '../../../src/orders/orders.views';
@@ -11,6 +11,7 @@ import { FormAlert } from '../ui/FormAlert';
 import { TextAreaField } from '../ui/FormField';
 import { SubmitButton } from '../ui/SubmitButton';
 import { useToast } from '../ui/Toaster';
+import { MarkRefundedAtGateway } from './MarkRefundedAtGateway';
 import { OrderSection } from './OrderSection';
 import { gatewayRefundedApiPath, hasRefundableStatus, lineRefundState, refundErrorMessage, refundMethodsFor, refundsApiPath, refundStatusLabel } from './refund-lines';
 import { useApiResource } from './useApiResource';
@@ -80,7 +81,16 @@ function RefundLineRow({ order, item, refunds, onRefund, onMarked }: { order: Ad
       {state.kind === 'refunded' && (
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone={state.refund?.status === 'awaiting_gateway_refund' ? 'yellow' : 'green'}>{state.refund ? refundStatusLabel(state.refund) : 'Refunded'}</Badge>
-          {state.refund?.status === 'awaiting_gateway_refund' && <MarkGatewayRefundedButton orderNumber={order.orderNumber} refund={state.refund} onMarked={onMarked} />}
+          {state.refund?.status === 'awaiting_gateway_refund' && (
+            <MarkRefundedAtGateway
+              amountZarCents={state.refund.amountZarCents}
+              apiPath={gatewayRefundedApiPath(order.orderNumber, state.refund.id)}
+              label="Mark refunded at PayFast"
+              confirmGroupLabel="Confirm the PayFast refund"
+              errorMessage={refundErrorMessage}
+              onMarked={onMarked}
+            />
+          )}
         </div>
       )}
     </li>
@@ -157,45 +167,5 @@ function MethodOption({ value, checked, onChange, label, hint, disabled }: { val
         <span className="block text-xs text-muted-foreground">{hint}</span>
       </span>
     </label>
-  );
-}
-
-/** Records that the owner made a gateway refund at PayFast, after asking once. */
-function MarkGatewayRefundedButton({ orderNumber, refund, onMarked }: { orderNumber: string; refund: OrderRefundView; onMarked: () => void }) {
-  const [step, setStep] = useState<'idle' | 'confirming' | 'busy'>('idle');
-  const [error, setError] = useState<string | null>(null);
-
-  const confirm = async () => {
-    if (step === 'busy') return;
-    setStep('busy');
-    setError(null);
-    const result = await apiRequest<OrderRefundView>('POST', gatewayRefundedApiPath(orderNumber, refund.id), {});
-    setStep('idle');
-    if (!result.ok) return setError(refundErrorMessage(result.error));
-    onMarked();
-  };
-
-  if (step === 'idle') {
-    return (
-      <>
-        <button type="button" onClick={() => setStep('confirming')} className={buttonStyles({ variant: 'outline', size: 'sm' })}>
-          <CircleCheck aria-hidden="true" />
-          Mark refunded at PayFast
-        </button>
-        {error && <p className="w-full text-sm font-medium text-danger">{error}</p>}
-      </>
-    );
-  }
-  return (
-    <div role="group" aria-label="Confirm the PayFast refund" className="flex flex-wrap items-center gap-2">
-      <span className="text-sm">Refunded {formatZar(refund.amountZarCents)} at PayFast?</span>
-      <button type="button" autoFocus onClick={() => void confirm()} aria-disabled={step === 'busy' || undefined} className={buttonStyles({ size: 'sm' })}>
-        {step === 'busy' ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <CircleCheck aria-hidden="true" />}
-        Yes, it is refunded
-      </button>
-      <button type="button" onClick={() => setStep('idle')} disabled={step === 'busy'} className={buttonStyles({ variant: 'ghost', size: 'sm' })}>
-        Cancel
-      </button>
-    </div>
   );
 }
