@@ -98,6 +98,8 @@ export class FakeSmtp {
         });
       },
     });
+    // A sender killed mid-exchange resets its connection; a real server logs that and carries on.
+    server.on('error', () => undefined);
     server.listen(this.port, '127.0.0.1');
     await once(server.server, 'listening');
     this.server = server;
