@@ -42,7 +42,9 @@ async function buyOne() {
   const form = new URLSearchParams(placed.payment.fields).toString();
   const processed = await fetch(placed.payment.action, { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
   const payPage = new URL(processed.headers.get('location'), placed.payment.action);
-  const paid = await fetch(`${payPage}/complete`, { method: 'POST', redirect: 'manual' });
+  // The gateway lets only the browser that opened the payment press Pay: it holds the payment's cookie.
+  const cookie = processed.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const paid = await fetch(`${payPage}/complete`, { method: 'POST', redirect: 'manual', headers: { cookie } });
   if (paid.status !== 303) throw new Error(`Paying ${placed.orderNumber} answered ${paid.status}`);
   orderNumbers.push(placed.orderNumber);
 }
