@@ -3,6 +3,7 @@ import { AdminAuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { AdminCatalogModule } from './catalog/admin/admin-catalog.module.js';
 import { CartPricingModule } from './cart-pricing/cart-pricing.module.js';
+import { CatalogCacheModule } from './catalog/catalog-cache.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { CatalogProviderAdminModule, CatalogProviderWorkerModule } from './catalog/provider/catalog-provider.module.js';
 import { ClaimsModule } from './claims/claims.module.js';
@@ -18,6 +19,7 @@ import { ThrottlingModule } from './common/throttling/throttling.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { EventsModule } from './events/events.module.js';
 import { HealthModule } from './health/health.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { SandboxGatewayModule } from './payments/sandbox-gateway/sandbox-gateway.module.js';
@@ -43,7 +45,7 @@ export class AppModule {
     const worker = config.runsWorkers ? [SchedulerModule, CatalogProviderWorkerModule, OrdersWorkerModule, NotificationsWorkerModule, ImportWorkerModule, StockAlertsWorkerModule] : [];
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, QueueModule, HealthModule, ...web, ...worker],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, EventsModule, RedisModule, QueueModule, CatalogCacheModule, HealthModule, ...web, ...worker],
     };
   }
 }

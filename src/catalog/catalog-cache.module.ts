@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { CatalogCacheRefresh } from './catalog-cache-refresh.js';
 import { CatalogCacheService } from './catalog-cache.service.js';
 
-/** The catalogue cache alone, for modules that write the catalogue without serving it (workers). */
-@Module({ providers: [CatalogCacheService], exports: [CatalogCacheService] })
+/** The catalogue cache, and its refresh after every committed catalogue or stock change (loaded in every role). */
+@Module({ providers: [CatalogCacheService, CatalogCacheRefresh], exports: [CatalogCacheService] })
 export class CatalogCacheModule {}

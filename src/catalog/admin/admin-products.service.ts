@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { AuditLog } from '../../audit/audit-log.service.js';
 import type { AuthUser } from '../../auth/auth-user.js';
-import { CatalogCacheService } from '../catalog-cache.service.js';
+import { EventBus } from '../../events/event-bus.js';
+import { Transactions } from '../../events/transactions.js';
 import { ProductNotFoundError } from '../catalog.errors.js';
 import { CategoryNotFoundError, FreeProductPriceError, NothingToChangeError } from './admin-products.errors.js';
 import { AdminProductsRepository, type EditableProductRow, type ProductEdit } from './admin-products.repository.js';
@@ -13,7 +14,8 @@ import { isPriceChangePossible, repriceProduct } from './product-pricing.js';
 export class AdminProductsService {
   constructor(
     private readonly products: AdminProductsRepository,
-    private readonly cache: CatalogCacheService,
+    private readonly transactions: Transactions,
+    private readonly events: EventBus,
     private readonly audit: AuditLog,
   ) {}
 
@@ -24,15 +26,15 @@ export class AdminProductsService {
   }
 
   /**
-   * Applies an admin's change and records it in the audit log, in one transaction; then the cached
-   * catalogue is dropped so that shoppers see the change at once.
+   * Applies an admin's change and records it in the audit log, in one transaction; `product.changed`
+   * follows the commit, so that shoppers see the change at once.
    */
   async update(admin: AuthUser, productId: string, change: AdminProductChange): Promise<AdminProductView> {
     const fields = Object.entries(change).filter(([, value]) => value !== undefined);
     if (fields.length === 0) throw new NothingToChangeError();
     if (!isPriceChangePossible(change)) throw new FreeProductPriceError();
 
-    const updated = await this.products.db.transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       const current = await this.products.lockEditable(tx, productId);
       if (!current) throw new ProductNotFoundError(productId);
       if (change.categoryId && !(await this.products.categoryExists(tx, change.categoryId))) throw new CategoryNotFoundError(change.categoryId);
@@ -45,10 +47,9 @@ export class AdminProductsService {
       await this.products.update(tx, productId, next);
       const view = (await this.products.findById(productId, tx)) as AdminProductView;
       await this.audit.record(admin, 'product.update', productId, { productName: view.name, requested: Object.fromEntries(fields), changes: changesOf(current, next) }, tx);
+      await this.events.publish('product.changed', { productIds: [productId] }, tx);
       return view;
     });
-    await this.cache.invalidate('products');
-    return updated;
   }
 }
 

@@ -1,0 +1,22 @@
+/**
+ * What happened, told after the transaction that made it happen has committed. Each event names the
+ * rows it is about; a subscriber reads anything else it needs. Add an event here, then publish it.
+ */
+export interface DomainEvents {
+  /** An order was placed (checkout or redeem); its keys are held or it waits for payment. */
+  'order.placed': { orderId: string; productIds: string[] };
+  /** A payment (or store credit, or a redeem code) covered the order: it is ready for fulfilment. */
+  'order.paid': { orderId: string };
+  /** An order ended without its keys: they went back on sale and any credit went back. */
+  'order.cancelled': { orderId: string; productIds: string[] };
+  /** Keys of these products were added, held, released, delivered, burned or replaced: stock moved. */
+  'keys.changed': { productIds: string[] };
+  /** Products (and with `categories`, categories too) were created or edited: admin, import, catalogue sync. */
+  'product.changed': { productIds: string[]; categories?: boolean };
+  /** Rows were written to the mail outbox; they are sent once each. */
+  'mail.queued': { mailIds: string[] };
+}
+
+export type DomainEventName = keyof DomainEvents;
+
+export type DomainEvent = { [K in DomainEventName]: { name: K; payload: DomainEvents[K] } }[DomainEventName];
