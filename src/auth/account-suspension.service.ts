@@ -1,12 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.service.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import type { Queryable } from '../database/queryable.js';
 import type { AuthUser } from './auth-user.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { UsersRepository } from './users.repository.js';
+import { Transactions } from '../events/transactions.js';
 
 export interface SuspensionView {
   userId: string;
@@ -24,7 +23,7 @@ export class AccountSuspension {
   private readonly logger = new Logger(AccountSuspension.name);
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly transactions: Transactions,
     private readonly audit: AuditLog,
     private readonly users: UsersRepository,
     private readonly sessions: SessionsRepository,
@@ -32,7 +31,7 @@ export class AccountSuspension {
 
   /** Suspends the account, in the caller's transaction when given. */
   async block(admin: AuthUser, userId: string, reason: string, tx?: Queryable): Promise<SuspensionView> {
-    if (!tx) return this.db.transaction((inner) => this.block(admin, userId, reason, inner));
+    if (!tx) return this.transactions.run((inner) => this.block(admin, userId, reason, inner));
     if (userId === admin.id) throw new DomainError('conflict', 'cannot_block_self', 'You cannot suspend your own account.');
     const user = await this.users.setBlocked(tx, userId, reason);
     if (!user) throw new DomainError('not_found', 'user_not_found', `No account ${userId}.`);
@@ -43,7 +42,7 @@ export class AccountSuspension {
   }
 
   async unblock(admin: AuthUser, userId: string): Promise<SuspensionView> {
-    return this.db.transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       const user = await this.users.setBlocked(tx, userId, null);
       if (!user) throw new DomainError('not_found', 'user_not_found', `No account ${userId}.`);
       await this.audit.record(admin, 'user.unblock', userId, {}, tx);

@@ -1,6 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { RateLimiter } from '../common/throttling/rate-limiter.js';
@@ -15,6 +13,7 @@ import { PasswordResetTokensRepository } from './password-reset-tokens.repositor
 import type { SessionMeta } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';
 import { UsersRepository } from './users.repository.js';
+import { Transactions } from '../events/transactions.js';
 
 export const RECOVERY_MESSAGE = 'If an account exists for that e-mail, we have sent a link to reset the password.';
 const RESET_LINK_TTL_SECONDS = 3600;
@@ -23,8 +22,8 @@ const RESET_LINK_TTL_SECONDS = 3600;
 @Injectable()
 export class PasswordRecoveryService {
   constructor(
+    private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly db: DataSource,
     private readonly users: UsersRepository,
     private readonly resetTokens: PasswordResetTokensRepository,
     private readonly sessions: SessionsService,
@@ -43,12 +42,11 @@ export class PasswordRecoveryService {
     const user = await this.users.findByEmail(email);
     if (user) {
       const token = newOpaqueToken();
-      const mailId = await this.db.transaction(async (tx) => {
+      const mailId = await this.transactions.run(async (tx) => {
         const expiresAt = await this.resetTokens.insert(tx, user.id, digestToken(token), RESET_LINK_TTL_SECONDS);
         const resetUrl = `${this.config.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
         return this.outbox.enqueue(tx, { recipient: user.email, template: 'password_reset', payload: { resetUrl, expiresAt: expiresAt.toISOString() } });
       });
-      await this.outbox.dispatch([mailId]);
     }
     return { message: RECOVERY_MESSAGE };
   }
@@ -60,7 +58,7 @@ export class PasswordRecoveryService {
     const check = checkPassword(password);
     if (check.reasons.length > 0) throw new WeakPasswordError(check.reasons, check.messages);
     const passwordHash = await this.hasher.hash(password);
-    return this.db.transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       const userId = await this.resetTokens.consume(tx, tokenHash);
       if (!userId) throw new InvalidResetTokenError();
       const user = await this.users.update(userId, { passwordHash }, tx);

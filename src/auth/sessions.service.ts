@@ -19,6 +19,7 @@ import { decideRefresh } from './refresh-rotation.js';
 import { SessionMeta, SessionsRepository } from './sessions.repository.js';
 import { toUserView } from './user-view.js';
 import { UserRow, UsersRepository } from './users.repository.js';
+import { Transactions } from '../events/transactions.js';
 
 export type LogoutScope = 'global' | 'local' | 'others';
 
@@ -31,6 +32,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 @Injectable()
 export class SessionsService {
   constructor(
+    private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly db: DataSource,
     private readonly sessions: SessionsRepository,
@@ -44,7 +46,7 @@ export class SessionsService {
    */
   async start(user: UserRow, meta: SessionMeta, db?: Queryable): Promise<SessionView> {
     if (user.blocked_at) throw new AccountSuspendedError(user.blocked_reason, this.config.mail.supportEmail);
-    if (!db) return this.db.transaction((tx) => this.start(user, meta, tx));
+    if (!db) return this.transactions.run((tx) => this.start(user, meta, tx));
     const sessionId = await this.sessions.create(db, user.id, meta, this.config.auth.refreshTokenTtlSeconds);
     const refreshToken = newOpaqueToken();
     await this.sessions.addToken(db, sessionId, null, digestToken(refreshToken));
@@ -56,7 +58,7 @@ export class SessionsService {
    * than the reuse interval ends the whole session, since only a copy of the token can explain it.
    */
   async refresh(refreshToken: string): Promise<SessionView> {
-    const outcome = await this.db.transaction(async (tx) => {
+    const outcome = await this.transactions.run(async (tx) => {
       const row = await this.sessions.lockForRefresh(tx, digestToken(refreshToken));
       const decision = decideRefresh(
         row && { rotatedAt: row.rotated_at, sessionRevokedAt: row.revoked_at, sessionExpiresAt: row.expires_at },

@@ -1,6 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { RateLimiter } from '../common/throttling/rate-limiter.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -13,6 +11,7 @@ import { checkPassword } from './password-policy.js';
 import type { SessionMeta } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';
 import { UsersRepository } from './users.repository.js';
+import { Transactions } from '../events/transactions.js';
 
 export interface SignUp {
   email: string;
@@ -24,8 +23,8 @@ export interface SignUp {
 @Injectable()
 export class SignUpService {
   constructor(
+    private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly db: DataSource,
     private readonly users: UsersRepository,
     private readonly sessions: SessionsService,
     private readonly hasher: PasswordHasher,
@@ -39,7 +38,7 @@ export class SignUpService {
     if (check.reasons.length > 0) throw new WeakPasswordError(check.reasons, check.messages);
     if (await this.users.findByEmail(input.email)) throw new UserAlreadyExistsError();
     const passwordHash = await this.hasher.hash(input.password);
-    return this.db.transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       const user = await this.users.insert({ email: input.email, phone: input.phone, passwordHash, role: roleForNewAccount(this.config, input.email) }, tx);
       // The index has the last word when two sign-ups for one address race.
       if (!user) throw new UserAlreadyExistsError();

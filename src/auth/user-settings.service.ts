@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { RateLimiter } from '../common/throttling/rate-limiter.js';
 import { SIGN_IN_FAILURES_PER_EMAIL } from './auth-rate-limits.js';
 import {
@@ -18,6 +16,7 @@ import { checkPassword } from './password-policy.js';
 import { SessionsService } from './sessions.service.js';
 import { toUserView } from './user-view.js';
 import { UsersRepository } from './users.repository.js';
+import { Transactions } from '../events/transactions.js';
 
 export interface UserChanges {
   email?: string;
@@ -31,7 +30,7 @@ export interface UserChanges {
 @Injectable()
 export class UserSettingsService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly transactions: Transactions,
     private readonly users: UsersRepository,
     private readonly sessions: SessionsService,
     private readonly hasher: PasswordHasher,
@@ -57,7 +56,7 @@ export class UserSettingsService {
       if (changes.password === changes.currentPassword) throw new SamePasswordError();
       passwordHash = await this.hasher.hash(changes.password);
     }
-    return this.db.transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       const phone = changes.phone === undefined ? undefined : changes.phone || null;
       const updated = await this.users.update(actor.id, { email: newEmail, phone, passwordHash }, tx);
       if (!updated) throw new EmailExistsError();

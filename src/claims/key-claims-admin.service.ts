@@ -25,6 +25,7 @@ import type { AdminKeyClaimPageView, AdminKeyClaimView, KeyClaimStatus, Screensh
 import { toKeyClaimView } from './order-key-claims.service.js';
 import { KeyStockService } from '../keys/key-stock.service.js';
 import { CreditLedger } from '../credits/credit-ledger.service.js';
+import { Transactions } from '../events/transactions.js';
 
 export const KEY_CLAIMS_PAGE_SIZE = 25;
 
@@ -39,6 +40,7 @@ export class KeyClaimsAdminService {
   private readonly logger = new Logger(KeyClaimsAdminService.name);
 
   constructor(
+    private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(KEY_CIPHER) private readonly cipher: KeyCipher,
     private readonly claims: KeyClaimsRepository,
@@ -116,7 +118,7 @@ export class KeyClaimsAdminService {
   /** Resolves an open claim once; see the class comment. Answers the claim as it now is. */
   async resolve(admin: AuthUser, id: string, form: ResolveKeyClaimDto): Promise<AdminKeyClaimView> {
     if (form.action !== 'reject' && form.reason !== undefined) throw new RejectReasonMisplacedError();
-    const result = await this.claims.db.transaction(async (tx) => {
+    const result = await this.transactions.run(async (tx) => {
       const claim = await this.claims.find(tx, id, true);
       if (!claim) throw new KeyClaimNotFoundError(id);
       if (claim.status !== 'open') throw new KeyClaimResolvedError(claim.status, claim.resolved_at);
@@ -148,7 +150,6 @@ export class KeyClaimsAdminService {
       return { mailId, outcome: outcome.outcome };
     });
 
-    await this.outbox.dispatch([result.mailId]);
     // A replacement took a key off the shelf: the catalogue's stock changed.
     if (result.outcome === 'replaced') await this.cache.invalidate('products');
     this.logger.log(`Admin ${admin.id} resolved claim ${id}: ${result.outcome}`);

@@ -14,6 +14,7 @@ import { ClaimWindowClosedError, KeyAlreadyReportedError, KeyAlreadySettledError
 import { KeyClaimsRepository } from './key-claims.repository.js';
 import type { KeyClaimView } from './key-claims.views.js';
 import { checkScreenshot } from './screenshot.js';
+import { Transactions } from '../events/transactions.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UNIQUE_VIOLATION = '23505';
@@ -28,6 +29,7 @@ export class KeyClaimsService {
   private readonly logger = new Logger(KeyClaimsService.name);
 
   constructor(
+    private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(KEY_CIPHER) private readonly cipher: KeyCipher,
     private readonly claims: KeyClaimsRepository,
@@ -43,7 +45,7 @@ export class KeyClaimsService {
     const screenshot = form.screenshot ? checkScreenshot(form.screenshot.contentType, form.screenshot.dataBase64) : null;
     if (screenshot && !screenshot.ok) throw new ScreenshotRefusedError(screenshot.code, screenshot.message);
 
-    const claim = await this.claims.db.transaction(async (tx) => {
+    const claim = await this.transactions.run(async (tx) => {
       const key = await this.claims.lockOrderKey(tx, order.id, keyId);
       if (!key) throw new KeyNotFoundError();
       const latest = await this.claims.latestOf(tx, key.id);
@@ -89,7 +91,6 @@ export class KeyClaimsService {
       return { id: inserted.id, createdAt: inserted.created_at, mailId };
     });
 
-    await this.outbox.dispatch([claim.mailId]);
     this.logger.log(`User ${user.id} reported key ${keyId} of order ${order.order_number} as not working (claim ${claim.id})`);
     return { id: claim.id, status: 'open', createdAt: claim.createdAt.toISOString(), resolution: null, resolvedAt: null };
   }

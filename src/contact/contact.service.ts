@@ -1,6 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { RateLimiter } from '../common/throttling/rate-limiter.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -8,6 +6,7 @@ import { MailOutbox } from '../notifications/mail-outbox.js';
 import { ContactMessagesRepository } from './contact-messages.repository.js';
 import { CONTACT_PER_EMAIL, CONTACT_PER_IP } from './contact-rate-limits.js';
 import type { ContactMessageDto } from './dto/contact-message.dto.js';
+import { Transactions } from '../events/transactions.js';
 
 export interface ContactReceipt {
   id: string;
@@ -20,8 +19,8 @@ export class ContactService {
   private readonly logger = new Logger(ContactService.name);
 
   constructor(
+    private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly db: DataSource,
     private readonly outbox: MailOutbox,
     private readonly limiter: RateLimiter,
     private readonly messages: ContactMessagesRepository,
@@ -30,7 +29,7 @@ export class ContactService {
   async send(form: ContactMessageDto, ip: string | null): Promise<ContactReceipt> {
     await this.limiter.hit(CONTACT_PER_IP, ip ?? 'unknown');
     await this.limiter.hit(CONTACT_PER_EMAIL, form.email.toLowerCase());
-    const { id, mailId } = await this.db.transaction(async (tx) => {
+    const { id, mailId } = await this.transactions.run(async (tx) => {
       const row = await this.messages.insert(tx, form);
       const mailId = await this.outbox.enqueue(tx, {
         recipient: this.config.mail.storeOwnerEmail,
@@ -39,7 +38,6 @@ export class ContactService {
       });
       return { id: row.id, mailId };
     });
-    await this.outbox.dispatch([mailId]);
     this.logger.log(`Contact message ${id} received`);
     return { id, message: 'Thank you for your message! We usually reply within 24 hours.' };
   }

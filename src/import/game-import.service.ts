@@ -1,6 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { CatalogCacheService } from '../catalog/catalog-cache.service.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -13,6 +11,7 @@ import type { ImportedGame } from './imported-game.js';
 import type { ImportProgress } from './import.views.js';
 import { RawgBudgetReachedError, RawgClient } from './rawg.client.js';
 import { fromRawg } from './rawg-items.js';
+import { Transactions } from '../events/transactions.js';
 
 /** FreeToGame games written per transaction (and per progress report). */
 const FREETOGAME_BATCH = 20;
@@ -38,8 +37,8 @@ export class GameImportService {
   private readonly logger = new Logger(GameImportService.name);
 
   constructor(
+    private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly db: DataSource,
     private readonly runs: ImportRunsRepository,
     private readonly catalogue: ImportCatalogueRepository,
     private readonly freeToGame: FreeToGameClient,
@@ -88,10 +87,10 @@ export class GameImportService {
 
     for (let start = 0; start < games.length; start += FREETOGAME_BATCH) {
       const batch = games.slice(start, start + FREETOGAME_BATCH);
-      const known = await this.db.transaction((tx) => this.catalogue.knownIds(tx, 'freetogame', batch.map((game) => game.externalId)));
+      const known = await this.transactions.run((tx) => this.catalogue.knownIds(tx, 'freetogame', batch.map((game) => game.externalId)));
       const detailed: ImportedGame[] = [];
       for (const game of batch) detailed.push(known.has(game.externalId) ? game : await this.withDetail(game, itemsById.get(game.externalId) as FreeToGameItem));
-      const written = await this.db.transaction(async (tx) => {
+      const written = await this.transactions.run(async (tx) => {
         await this.catalogue.lock(tx);
         return this.catalogue.write(tx, detailed);
       });
@@ -132,7 +131,7 @@ export class GameImportService {
         if (!read) break;
         const games = read.games.map(fromRawg).filter((game): game is ImportedGame => game !== null);
         if (games.length < read.games.length) tally.notes.push(`RAWG page ${page}: ${read.games.length - games.length} games skipped (no id or name)`);
-        const written = await this.db.transaction(async (tx) => {
+        const written = await this.transactions.run(async (tx) => {
           await this.catalogue.lock(tx);
           return this.catalogue.write(tx, games);
         });

@@ -4,8 +4,6 @@ import type { Queue } from 'bull';
 import { ORDER_JOBS } from '../orders/orders.jobs.js';
 import { QUEUES } from '../queue/queues.js';
 import { withTimeout } from '../queue/with-timeout.js';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CatalogCacheService } from '../catalog/catalog-cache.service.js';
@@ -16,6 +14,7 @@ import type { KeyImportReport } from './key-import.views.js';
 import { parseKeyList } from './key-list-parser.js';
 import { KEY_CIPHER } from './keys.tokens.js';
 import { KeyStockService } from './key-stock.service.js';
+import { Transactions } from '../events/transactions.js';
 
 
 const MAX_KEYS_PER_IMPORT = 10_000;
@@ -24,7 +23,7 @@ const MAX_KEYS_PER_IMPORT = 10_000;
 @Injectable()
 export class KeyImportService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly transactions: Transactions,
     @Inject(KEY_CIPHER) private readonly cipher: KeyCipher,
     private readonly stock: KeyStockService,
     private readonly cache: CatalogCacheService,
@@ -55,7 +54,7 @@ export class KeyImportService {
       }
     }
 
-    const result = await this.db.transaction(async (tx) => {
+    const result = await this.transactions.run(async (tx) => {
       const product = await this.stock.lockProduct(tx, productId);
       if (!product) throw new ProductNotFoundError(productId);
       const inserted = await this.stock.restock(tx, productId, fresh.map((key) => key.code));

@@ -1,9 +1,10 @@
 import { InjectQueue } from '@nestjs/bull';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import type { Queue } from 'bull';
+import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import type { Queryable } from '../database/queryable.js';
+import { EventBus } from '../events/event-bus.js';
 import { QUEUES } from '../queue/queues.js';
 import { withTimeout } from '../queue/with-timeout.js';
 import { MAIL_JOBS, sendMailJobOptions, type SendMailJob } from './mail.jobs.js';
@@ -15,28 +16,36 @@ export type { MailTemplate, OutgoingMail } from './mail.types.js';
 
 /**
  * Mail waiting to be sent (`mail_outbox`). Callers add a mail in the transaction of the change that
- * causes it, so the mail exists exactly when the change committed, then dispatch it after the commit.
+ * causes it, so the mail exists exactly when the change committed; its send job is queued by the
+ * `mail.queued` event, after the commit.
  */
 @Injectable()
-export class MailOutbox {
+export class MailOutbox implements OnModuleInit {
   private readonly logger = new Logger(MailOutbox.name);
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly outbox: MailOutboxRepository,
     @InjectQueue(QUEUES.mail) private readonly queue: Queue<SendMailJob>,
+    private readonly events: EventBus,
   ) {}
 
-  /** Adds a pending mail within the caller's transaction; answers its id. */
-  enqueue(db: Queryable, mail: OutgoingMail): Promise<string> {
-    return this.outbox.insert(db, mail.recipient, mail.template, mail.payload);
+  onModuleInit(): void {
+    this.events.on('mail.queued', ({ mailIds }) => this.dispatch(mailIds));
+  }
+
+  /** Adds a pending mail within the caller's transaction (from `Transactions.run`); answers its id. */
+  async enqueue(tx: EntityManager, mail: OutgoingMail): Promise<string> {
+    const mailId = await this.outbox.insert(tx, mail.recipient, mail.template, mail.payload);
+    await this.events.publish('mail.queued', { mailIds: [mailId] }, tx);
+    return mailId;
   }
 
   /**
    * Queues the send job of mails that have committed. Never throws: when Redis cannot take the job,
    * the mail stays pending and the sweep queues it a minute later.
    */
-  async dispatch(mailIds: string[]): Promise<void> {
+  private async dispatch(mailIds: string[]): Promise<void> {
     for (const mailId of mailIds) {
       try {
         await withTimeout(this.queue.add(MAIL_JOBS.send, { mailId }, sendMailJobOptions(mailId, this.config.mail.retryDelayMs)));

@@ -5,11 +5,13 @@ import { ExtraPaymentsRepository } from './extra-payments.repository.js';
 import type { ExtraPaymentView } from './extra-payments.views.js';
 import { AdminOrderNotFoundError, ExtraPaymentNotFoundError, ExtraPaymentRefundedError } from './orders.errors.js';
 import { OrdersRepository } from './orders.repository.js';
+import { Transactions } from '../events/transactions.js';
 
 /** Payments to refund: the admin sees an order's extra payments and marks each refunded once it is refunded at the gateway. */
 @Injectable()
 export class AdminExtraPaymentsService {
   constructor(
+    private readonly transactions: Transactions,
     private readonly orders: OrdersRepository,
     private readonly payments: ExtraPaymentsRepository,
     private readonly audit: AuditLog,
@@ -23,7 +25,7 @@ export class AdminExtraPaymentsService {
 
   /** Records that the owner refunded an extra payment at the gateway; a second time is a 409. */
   async markRefunded(admin: AuthUser, orderNumber: string, id: string): Promise<ExtraPaymentView> {
-    return this.payments.db.transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       const order = await this.orders.lockByNumber(tx, orderNumber);
       if (!order) throw new AdminOrderNotFoundError(orderNumber);
       const payment = await this.payments.lock(tx, order.id, id);

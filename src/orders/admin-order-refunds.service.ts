@@ -27,6 +27,7 @@ import { AdminOrderRefundsRepository, type LineKeyRow, type RefundLineRow, type 
 import type { OrderRefundListView, OrderRefundView, RefundLineRequest } from './admin-order-refunds.views.js';
 import { manualStepOf } from './manual-steps.js';
 import { AdminOrderNotFoundError } from './orders.errors.js';
+import { Transactions } from '../events/transactions.js';
 
 /**
  * Refunds of a duplicate purchase, one order line at a time, by an admin: the line's keys, none of
@@ -39,6 +40,7 @@ export class AdminOrderRefundsService {
   private readonly logger = new Logger(AdminOrderRefundsService.name);
 
   constructor(
+    private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly refunds: AdminOrderRefundsRepository,
     private readonly keys: KeyDeliveryService,
@@ -61,7 +63,7 @@ export class AdminOrderRefundsService {
    * and nothing changes.
    */
   async refundLine(admin: AuthUser, orderNumber: string, request: RefundLineRequest): Promise<OrderRefundView> {
-    const { refundId, mailId, line } = await this.refunds.db.transaction(async (tx) => {
+    const { refundId, mailId, line } = await this.transactions.run(async (tx) => {
       const order = await this.refunds.lockOrder(tx, orderNumber);
       if (!order) throw new AdminOrderNotFoundError(orderNumber);
       if (order.status !== 'completed' && order.status !== 'processing') throw new OrderNotRefundableError(orderNumber, order.status);
@@ -121,14 +123,13 @@ export class AdminOrderRefundsService {
       );
       return { refundId, mailId, line };
     });
-    await this.outbox.dispatch([mailId]);
     this.logger.log(`Order ${orderNumber}: ${line.quantity} × ${line.name} refunded (${request.method}) by an administrator`);
     return (await this.refunds.find(refundId)) as OrderRefundView;
   }
 
   /** Records that the owner has refunded a gateway refund at PayFast. */
   async markGatewayRefunded(admin: AuthUser, orderNumber: string, refundId: string): Promise<OrderRefundView> {
-    await this.refunds.db.transaction(async (tx) => {
+    await this.transactions.run(async (tx) => {
       const order = await this.refunds.lockOrder(tx, orderNumber);
       if (!order) throw new AdminOrderNotFoundError(orderNumber);
       const refund = await this.refunds.lockRefund(tx, order.id, refundId);

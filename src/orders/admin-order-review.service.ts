@@ -14,6 +14,7 @@ import { orderClosedMail, toMailOrder } from './order-mails.js';
 import { OrderNotFoundError } from './orders.errors.js';
 import { type OrderRow, OrdersRepository } from './orders.repository.js';
 import { KeyStockService } from '../keys/key-stock.service.js';
+import { Transactions } from '../events/transactions.js';
 
 export interface ReviewOutcome {
   orderNumber: string;
@@ -29,6 +30,7 @@ export interface ReviewOutcome {
 @Injectable()
 export class AdminOrderReviewService {
   constructor(
+    private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orders: OrdersRepository,
     private readonly stock: KeyStockService,
@@ -43,7 +45,7 @@ export class AdminOrderReviewService {
 
   /** Lets a held order go to delivery. */
   async approve(admin: AuthUser, orderNumber: string): Promise<ReviewOutcome> {
-    const order = await this.orders.db.transaction(async (tx) => {
+    const order = await this.transactions.run(async (tx) => {
       const order = await this.held(await this.orders.lockByNumber(tx, orderNumber), orderNumber);
       await this.orders.approveReview(tx, order.id, admin.id);
       await this.orders.recordEvent(tx, order.id, order.status, order.status, 'approved after review', admin.id);
@@ -56,7 +58,7 @@ export class AdminOrderReviewService {
 
   /** Cancels a held order: any keys it still holds go back on sale, its store credit back to the customer, and the account may be suspended. */
   async cancel(admin: AuthUser, orderNumber: string, reason: string, blockAccount: boolean): Promise<ReviewOutcome> {
-    const result = await this.orders.db.transaction(async (tx) => {
+    const result = await this.transactions.run(async (tx) => {
       const order = await this.held(await this.orders.lockByNumber(tx, orderNumber), orderNumber);
       await this.orders.changeStatus(tx, order, 'cancelled', { stamp: 'cancelled', note: `cancelled after review: ${reason}`, actorId: admin.id });
       await this.stock.release(tx, order.id);
@@ -66,14 +68,13 @@ export class AdminOrderReviewService {
       const mailId = await this.outbox.enqueue(tx, orderClosedMail(this.config, await this.mailOrder(tx, order, 'cancelled'), 'cancelled', creditCents));
       return { order, creditCents, mailId };
     });
-    await this.outbox.dispatch([result.mailId]);
     await this.cache.invalidate('products');
     return { orderNumber: result.order.order_number, status: 'cancelled', creditCents: result.creditCents };
   }
 
   /** Refunds to store credit an order that has waited for stock at least AWAITING_STOCK_REFUND_AFTER_HOURS: all it was worth, credit used included. */
   async refundToCredit(admin: AuthUser, orderNumber: string): Promise<ReviewOutcome> {
-    const result = await this.orders.db.transaction(async (tx) => {
+    const result = await this.transactions.run(async (tx) => {
       const order = await this.orders.lockByNumber(tx, orderNumber);
       if (!order) throw new OrderNotFoundError(orderNumber);
       if (order.status !== 'processing' || !order.awaiting_stock_since) {
@@ -92,7 +93,6 @@ export class AdminOrderReviewService {
       const mailId = await this.outbox.enqueue(tx, orderClosedMail(this.config, await this.mailOrder(tx, order, 'cancelled'), 'refunded_to_credit', creditCents));
       return { order, creditCents, mailId };
     });
-    await this.outbox.dispatch([result.mailId]);
     await this.cache.invalidate('products');
     return { orderNumber: result.order.order_number, status: 'cancelled', creditCents: result.creditCents };
   }

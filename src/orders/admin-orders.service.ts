@@ -13,6 +13,7 @@ import type { OrderStatus } from './order-state.js';
 import { AdminOrderNotFoundError, OrderNotCompletableError } from './orders.errors.js';
 import { OrdersRepository } from './orders.repository.js';
 import type { AdminOrderPageView, AdminOrderView } from './orders.views.js';
+import { Transactions } from '../events/transactions.js';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
 
@@ -22,6 +23,7 @@ export class AdminOrdersService {
   private readonly logger = new Logger(AdminOrdersService.name);
 
   constructor(
+    private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orders: OrdersRepository,
     private readonly account: OrderAccountService,
@@ -85,7 +87,7 @@ export class AdminOrdersService {
    * verified. Anything but a processing order is a 409.
    */
   async complete(admin: AuthUser, orderNumber: string): Promise<AdminOrderView> {
-    await this.orders.db.transaction(async (tx) => {
+    await this.transactions.run(async (tx) => {
       const order = await this.orders.lockByNumber(tx, orderNumber);
       if (!order) throw new AdminOrderNotFoundError(orderNumber);
       if (order.status !== 'processing') throw new OrderNotCompletableError(orderNumber, order.status);

@@ -22,6 +22,7 @@ import { OrderRow, OrdersRepository } from './orders.repository.js';
 import { ReservationLimits } from './reservation-limits.js';
 import type { CheckoutResult } from './orders.views.js';
 import { KeyStockService } from '../keys/key-stock.service.js';
+import { Transactions } from '../events/transactions.js';
 
 /** Thrown inside the transaction when a concurrent request with the same idempotency key won. */
 class DuplicateCheckout extends Error {}
@@ -35,6 +36,7 @@ class DuplicateCheckout extends Error {}
 @Injectable()
 export class CheckoutService {
   constructor(
+    private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orders: OrdersRepository,
     private readonly stock: KeyStockService,
@@ -69,7 +71,7 @@ export class CheckoutService {
     const reservedUntil = new Date(Date.now() + this.config.orderPaymentTimeoutMinutes * 60_000);
     let placed: { orderId: string; orderNumber: string; paid: boolean; mailIds: string[] };
     try {
-      placed = await this.orders.db.transaction(async (tx) => {
+      placed = await this.transactions.run(async (tx) => {
         await this.orders.lockShopper(tx, origin.userId, origin.clientIp);
         // The same attempt sent twice waited on the lock above: it answers the order the first one placed.
         if (idempotencyKey && (await this.orders.findByIdempotencyKey(user.id, idempotencyKey, tx))) throw new DuplicateCheckout();
@@ -151,7 +153,6 @@ export class CheckoutService {
       }
       throw error;
     }
-    await this.outbox.dispatch(placed.mailIds);
     if (placed.paid) await this.fulfilment.enqueue(placed.orderId, placed.orderNumber);
     await this.cache.invalidate('products');
     return this.resultFor((await this.orders.findById(placed.orderId)) as OrderRow);

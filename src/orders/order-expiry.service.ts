@@ -7,6 +7,7 @@ import { QUEUES } from '../queue/queues.js';
 import { ORDER_JOBS } from './orders.jobs.js';
 import { OrdersRepository } from './orders.repository.js';
 import { KeyStockService } from '../keys/key-stock.service.js';
+import { Transactions } from '../events/transactions.js';
 
 const BATCH = 200;
 
@@ -16,6 +17,7 @@ export class OrderExpiryService {
   private readonly logger = new Logger(OrderExpiryService.name);
 
   constructor(
+    private readonly transactions: Transactions,
     private readonly orders: OrdersRepository,
     private readonly stock: KeyStockService,
     private readonly cache: CatalogCacheService,
@@ -31,7 +33,7 @@ export class OrderExpiryService {
   async cancelExpired(): Promise<number> {
     let cancelled = 0;
     for (;;) {
-      const batch = await this.orders.db.transaction(async (tx) => {
+      const batch = await this.transactions.run(async (tx) => {
         const ids = await this.orders.cancelExpired(tx, BATCH);
         await this.orders.recordEvents(tx, ids, 'pending', 'cancelled', 'payment_timeout');
         for (const id of ids) {

@@ -17,6 +17,7 @@ import type { OrderStatus } from './order-state.js';
 import { FULFILMENT_SWEEP_AGE_SECONDS, type FulfilOrderJob, fulfilJobId, fulfilJobOptions, ORDER_JOBS } from './orders.jobs.js';
 import { type FulfilmentItemRow, type OrderRow, OrdersRepository } from './orders.repository.js';
 import { KeyStockService } from '../keys/key-stock.service.js';
+import { Transactions } from '../events/transactions.js';
 
 export type FulfilmentOutcome = 'completed' | 'awaiting_manual_step' | 'awaiting_stock' | 'held_for_review' | 'already_fulfilled' | 'not_paid' | 'missing';
 
@@ -36,6 +37,7 @@ export class OrderFulfilmentService {
   private readonly logger = new Logger(OrderFulfilmentService.name);
 
   constructor(
+    private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orders: OrdersRepository,
     private readonly keys: KeyDeliveryService,
@@ -48,7 +50,7 @@ export class OrderFulfilmentService {
   ) {}
 
   async fulfil(orderId: string): Promise<FulfilmentOutcome> {
-    const result = await this.orders.db.transaction(async (tx) => {
+    const result = await this.transactions.run(async (tx) => {
       const order = await this.orders.lockById(tx, orderId);
       if (!order) return { outcome: 'missing' as const, mailIds: [] };
       if (order.status === 'pending' || order.status === 'cancelled') return { outcome: 'not_paid' as const, mailIds: [] };
@@ -104,7 +106,6 @@ export class OrderFulfilmentService {
       return { outcome: waitsForAdmin ? ('awaiting_manual_step' as const) : ('completed' as const), mailIds, orderNumber: order.order_number, keys: delivered.length };
     });
 
-    await this.outbox.dispatch(result.mailIds);
     if (result.outcome === 'completed' || result.outcome === 'awaiting_manual_step') {
       this.logger.log(`Order ${result.orderNumber}: ${result.keys} key(s) delivered, ${result.outcome === 'completed' ? 'completed' : 'waiting for a manual step'}`);
     }
@@ -121,7 +122,7 @@ export class OrderFulfilmentService {
    * what is available, and those that now have everything are queued for delivery.
    */
   async allocateWaiting(): Promise<number> {
-    const ready = await this.orders.db.transaction(async (tx) => {
+    const ready = await this.transactions.run(async (tx) => {
       const complete: { id: string; number: string }[] = [];
       for (const order of await this.orders.lockWaitingForStock(tx, 100)) {
         const short = await this.stock.topUp(tx, order.id, await this.orders.fulfilmentItems(tx, order.id));

@@ -11,6 +11,7 @@ import { FulfilmentQueue } from './fulfilment-queue.js';
 import { PaymentAmountMismatchError, UnknownPaymentOrderError } from './orders.errors.js';
 import { OrdersRepository, type OrderRow } from './orders.repository.js';
 import { KeyStockService } from '../keys/key-stock.service.js';
+import { Transactions } from '../events/transactions.js';
 
 export type NotificationOutcome = 'paid' | 'cancelled' | 'recorded' | 'extra' | 'duplicate';
 
@@ -25,6 +26,7 @@ export class OrderPaymentsService {
   private readonly logger = new Logger(OrderPaymentsService.name);
 
   constructor(
+    private readonly transactions: Transactions,
     private readonly orders: OrdersRepository,
     private readonly stock: KeyStockService,
     private readonly cache: CatalogCacheService,
@@ -36,7 +38,7 @@ export class OrderPaymentsService {
   ) {}
 
   async apply(notification: VerifiedNotification): Promise<NotificationOutcome> {
-    const result = await this.orders.db.transaction(async (tx) => {
+    const result = await this.transactions.run(async (tx) => {
       const order = await this.orders.lockByNumber(tx, notification.orderNumber);
       if (!order) throw new UnknownPaymentOrderError(notification.orderNumber);
       if (notification.amountGrossCents !== order.total_zar_cents) throw new PaymentAmountMismatchError(order.order_number);

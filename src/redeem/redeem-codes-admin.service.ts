@@ -12,6 +12,7 @@ import { RedeemCodesRepository, type CodeBatch } from './redeem-codes.repository
 import { RedeemCodeKindError } from './redeem.errors.js';
 import { REDEEM_CODE_HASHER } from './redeem.tokens.js';
 import type { AdminRedeemCodePageView, GeneratedRedeemCodesView, ImportedRedeemCodesView } from './redeem.views.js';
+import { Transactions } from '../events/transactions.js';
 
 const PAGE_SIZE = 25;
 const MAX_IMPORTED_CODES = 10_000;
@@ -23,6 +24,7 @@ export class RedeemCodesAdminService {
   private readonly logger = new Logger(RedeemCodesAdminService.name);
 
   constructor(
+    private readonly transactions: Transactions,
     @Inject(REDEEM_CODE_HASHER) private readonly hasher: RedeemCodeHasher,
     private readonly codes: RedeemCodesRepository,
     private readonly catalog: CatalogService,
@@ -33,7 +35,7 @@ export class RedeemCodesAdminService {
   async generate(admin: AuthUser, form: RedeemCodeBatchDto & { count: number }): Promise<GeneratedRedeemCodesView> {
     const { batch, productName } = await this.batchOf(admin, form);
     const codes = Array.from({ length: form.count }, generateRedeemCode);
-    await this.codes.db.transaction(async (tx) => {
+    await this.transactions.run(async (tx) => {
       // 79 random bits each: a clash is all but impossible, and would only mean a shorter batch, so it is refused whole.
       const added = await this.codes.insertBatch(tx, batch, codes.map((code) => this.newCode(normaliseRedeemCode(code) as string)));
       if (added.length !== codes.length) throw new DomainError('conflict', 'redeem_code_clash', 'Two codes came out the same. Please generate again.');
@@ -69,7 +71,7 @@ export class RedeemCodesAdminService {
     }
     if (fresh.length > MAX_IMPORTED_CODES) throw new DomainError('invalid', 'too_many_codes', `Import at most ${MAX_IMPORTED_CODES} codes at a time.`);
 
-    const added = await this.codes.db.transaction(async (tx) => {
+    const added = await this.transactions.run(async (tx) => {
       const inserted = await this.codes.insertBatch(tx, batch, fresh);
       const counts = { added: inserted.length, duplicates: duplicates.length + fresh.length - inserted.length, invalid: invalid.length };
       await this.audit.record(admin, 'redeem_codes.import', batch.productId, { ...auditedBatch(batch, productName), ...counts }, tx);

@@ -16,6 +16,7 @@ import { FAILED_REDEEMS_PER_USER } from './redeem-rate-limits.js';
 import { MalformedRedeemCodeError, RedeemCodeNotFoundError, RedeemCodeUsedError, RedeemOutOfStockError, TooManyRedeemAttemptsError } from './redeem.errors.js';
 import { REDEEM_CODE_HASHER } from './redeem.tokens.js';
 import type { RedeemResult } from './redeem.views.js';
+import { Transactions } from '../events/transactions.js';
 
 /** What a successful claim gave, known once its transaction has committed. */
 type Redeemed = { kind: 'credit'; creditCents: number } | { kind: 'product'; productName: string; orderId: string; orderNumber: string };
@@ -30,6 +31,7 @@ export class RedeemService {
   private readonly logger = new Logger(RedeemService.name);
 
   constructor(
+    private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(REDEEM_CODE_HASHER) private readonly hasher: RedeemCodeHasher,
     private readonly codes: RedeemCodesRepository,
@@ -47,8 +49,7 @@ export class RedeemService {
     if (!normal) throw new MalformedRedeemCodeError();
     const hash = this.hasher.hash(normal);
 
-    const redeemed = await this.codes.db
-      .transaction(async (tx): Promise<Redeemed | null> => {
+    const redeemed = await this.transactions.run(async (tx): Promise<Redeemed | null> => {
         const code = await this.codes.claim(tx, hash, user.id);
         if (!code) return null;
         if (code.kind === 'credit') {

@@ -7,6 +7,7 @@ import { MailOutbox } from '../notifications/mail-outbox.js';
 import { QUEUES } from '../queue/queues.js';
 import { STOCK_ALERT_BATCH, STOCK_ALERT_JOBS, stockAlertJobId } from './stock-alerts.jobs.js';
 import { StockAlertsRepository, type UnmailedAlertRow } from './stock-alerts.repository.js';
+import { Transactions } from '../events/transactions.js';
 
 /** Mails the owner about each new low-stock alert, once. */
 @Injectable()
@@ -14,6 +15,7 @@ export class StockAlertMailer {
   private readonly logger = new Logger(StockAlertMailer.name);
 
   constructor(
+    private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly alerts: StockAlertsRepository,
     private readonly outbox: MailOutbox,
@@ -33,7 +35,7 @@ export class StockAlertMailer {
   async mailPending(): Promise<number> {
     let mailed = 0;
     for (;;) {
-      const { seen, mailIds } = await this.alerts.db.transaction(async (tx) => {
+      const { seen, mailIds } = await this.transactions.run(async (tx) => {
         const rows = await this.alerts.lockUnmailed(tx, STOCK_ALERT_BATCH);
         const ids: string[] = [];
         for (const row of rows) {
@@ -44,7 +46,6 @@ export class StockAlertMailer {
         }
         return { seen: rows.length, mailIds: ids };
       });
-      await this.outbox.dispatch(mailIds);
       mailed += mailIds.length;
       if (seen < STOCK_ALERT_BATCH) break;
     }

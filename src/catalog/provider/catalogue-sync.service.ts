@@ -1,5 +1,4 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { CatalogCacheService } from '../catalog-cache.service.js';
 import { slugify } from '../slug.js';
@@ -8,6 +7,7 @@ import { ProviderCatalogueClient, type ProviderListing } from './provider-catalo
 import { type LocalCategory, PROVIDER_SOURCE, ProviderCatalogueRepository, type ProductUpsert } from './provider-catalogue.repository.js';
 import type { ProviderCategory, ProviderProduct } from './provider-items.js';
 import { SlugAllocator } from './slug-allocator.js';
+import { Transactions } from '../../events/transactions.js';
 
 const UPSERT_BATCH = 1_000;
 
@@ -23,7 +23,7 @@ export class CatalogueSyncService {
   private readonly logger = new Logger(CatalogueSyncService.name);
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly transactions: Transactions,
     private readonly client: ProviderCatalogueClient,
     private readonly catalogue: ProviderCatalogueRepository,
     private readonly runs: CatalogSyncRunsRepository,
@@ -43,7 +43,7 @@ export class CatalogueSyncService {
         ...categories.skipped.map((item) => ({ ...item, kind: 'category' })),
         ...products.skipped.map((item) => ({ ...item, kind: 'product' })),
       ]);
-      const counts = await this.db.transaction((tx) => this.write(tx, categories, products));
+      const counts = await this.transactions.run((tx) => this.write(tx, categories, products));
       await this.cache.invalidate('products', 'categories');
       await this.runs.markSucceeded(runId, counts);
       this.logger.log(
