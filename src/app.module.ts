@@ -15,7 +15,7 @@ import { DevMailboxModule, NotificationsWorkerModule } from './notifications/not
 import { OrdersModule, OrdersWorkerModule } from './orders/orders.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
 import { RedeemModule } from './redeem/redeem.module.js';
-import { ThrottlingModule } from './common/throttling/throttling.module.js';
+import { RateLimiterModule, ThrottlingModule } from './common/throttling/throttling.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -45,7 +45,7 @@ export class AppModule {
     const worker = config.runsWorkers ? [SchedulerModule, CatalogProviderWorkerModule, OrdersWorkerModule, NotificationsWorkerModule, ImportWorkerModule, StockAlertsWorkerModule] : [];
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, EventsModule, RedisModule, QueueModule, CatalogCacheModule, HealthModule, ...web, ...worker],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, EventsModule, RedisModule, QueueModule, RateLimiterModule, CatalogCacheModule, HealthModule, ...web, ...worker],
     };
   }
 }

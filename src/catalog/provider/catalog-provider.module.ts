@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../../audit/audit.module.js';
-import { CatalogCacheModule } from '../catalog-cache.module.js';
 import { AdminCatalogSyncController } from './admin-catalog-sync.controller.js';
 import { CatalogProcessor } from './catalog.processor.js';
 import { CatalogSyncRunsRepository } from './catalog-sync-runs.repository.js';
@@ -10,11 +9,18 @@ import { ProviderCatalogueClient } from './provider-catalogue.client.js';
 import { ProviderCatalogueRepository } from './provider-catalogue.repository.js';
 import { ProviderTokenService } from './provider-token.service.js';
 
-/** The web side of the provider integration: admins start syncs and read their history. */
+/** What both sides use: the sync runs and the requests that start a sync. */
 @Module({
   imports: [AuditModule],
+  providers: [CatalogSyncRunsRepository, CatalogueSyncRequests],
+  exports: [CatalogSyncRunsRepository, CatalogueSyncRequests],
+})
+export class CatalogProviderCoreModule {}
+
+/** The web side of the provider integration: admins start syncs and read their history. */
+@Module({
+  imports: [CatalogProviderCoreModule],
   controllers: [AdminCatalogSyncController],
-  providers: [CatalogueSyncRequests, CatalogSyncRunsRepository],
 })
 export class CatalogProviderAdminModule {}
 
@@ -23,16 +29,8 @@ export class CatalogProviderAdminModule {}
  * the scheduler runs the scheduled sync and token refresh.
  */
 @Module({
-  imports: [CatalogCacheModule, AuditModule],
-  providers: [
-    CatalogSyncRunsRepository,
-    CatalogueSyncRequests,
-    CatalogueSyncService,
-    CatalogProcessor,
-    ProviderCatalogueClient,
-    ProviderCatalogueRepository,
-    ProviderTokenService,
-  ],
-  exports: [CatalogueSyncRequests, ProviderTokenService],
+  imports: [CatalogProviderCoreModule],
+  providers: [CatalogueSyncService, CatalogProcessor, ProviderCatalogueClient, ProviderCatalogueRepository, ProviderTokenService],
+  exports: [CatalogProviderCoreModule, ProviderTokenService],
 })
 export class CatalogProviderWorkerModule {}
