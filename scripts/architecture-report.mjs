@@ -199,7 +199,14 @@ export function analyse(projectRoot = root) {
       if (!/^[A-Z]/.test(provider) || /^[A-Z0-9_]+$/.test(provider)) continue; // classes, not tokens
       providedBy.set(provider, [...(providedBy.get(provider) ?? []), module.name]);
     }
-    for (const exported of module.exports) if (/Repository$/.test(exported)) exportedRepositories.push(`${module.name} exports ${exported}`);
+  }
+  // A repository may be shared by the modules of its own folder (a web and a worker module importing one
+  // store module); it breaks the rule once it can reach another folder: its module is imported from
+  // another folder, or re-exported by any module.
+  const folderOfModule = new Map(modules.map((m) => [m.name, m.file.split('/')[1]]));
+  for (const module of modules) {
+    const reached = modules.some((other) => other.exports.includes(module.name) || (other.imports.includes(module.name) && folderOfModule.get(other.name) !== folderOfModule.get(module.name)));
+    for (const exported of module.exports) if (/Repository$/.test(exported) && (reached || !folderOfModule.get(module.name))) exportedRepositories.push(`${module.name} exports ${exported}`);
   }
   const duplicateProviders = [...providedBy].filter(([, by]) => by.length > 1).map(([provider, by]) => ({ provider, modules: by })).sort((a, b) => a.provider.localeCompare(b.provider));
 

@@ -9,12 +9,12 @@ import { OrdersModule } from '../orders/orders.module.js';
 import { AdminKeyClaimsController } from './admin-key-claims.controller.js';
 import { KeyClaimsAdminService } from './key-claims-admin.service.js';
 import { KeyClaimsController } from './key-claims.controller.js';
-import { OrderKeyClaimsModule } from './order-key-claims.module.js';
+import { KeyClaimsStoreModule } from './order-key-claims.module.js';
 import { KeyClaimsService } from './key-claims.service.js';
 
 /** Invalid-key claims: customers report a key that does not work; admins replace it, refund it as store credit, or reject the claim. */
 @Module({
-  imports: [AuthModule, AuditModule, CatalogCacheModule, CreditLedgerModule, KeyInventoryModule, NotificationsModule, OrdersModule, OrderKeyClaimsModule],
+  imports: [AuthModule, AuditModule, CatalogCacheModule, CreditLedgerModule, KeyInventoryModule, NotificationsModule, OrdersModule, KeyClaimsStoreModule],
   controllers: [KeyClaimsController, AdminKeyClaimsController],
   providers: [KeyClaimsService, KeyClaimsAdminService],
 })

@@ -13,10 +13,21 @@ import { ImportProcessor } from './import.processor.js';
 import { RawgBudgetRepository } from './rawg-budget.repository.js';
 import { RawgClient } from './rawg.client.js';
 
-/** What both sides use: import requests and runs, the schedule and RAWG's monthly budget. */
+/** Game imports without controllers or processors: the web side starts and shows them, the worker runs them. */
 @Module({
-  providers: [ImportRequests, ImportRunsRepository, ImportScheduleRepository, ImportScheduleService, RawgBudgetRepository],
-  exports: [ImportRequests, ImportRunsRepository, ImportScheduleService, RawgBudgetRepository],
+  providers: [
+    AdminImportService,
+    GameImportService,
+    ImportCatalogueRepository,
+    ImportRequests,
+    ImportRunsRepository,
+    ImportScheduleRepository,
+    ImportScheduleService,
+    FreeToGameClient,
+    RawgClient,
+    RawgBudgetRepository,
+  ],
+  exports: [AdminImportService, GameImportService, ImportRequests, ImportScheduleService],
 })
 export class ImportCoreModule {}
 
@@ -24,14 +35,13 @@ export class ImportCoreModule {}
 @Module({
   imports: [ImportCoreModule, AuditModule],
   controllers: [AdminImportController],
-  providers: [AdminImportService],
 })
 export class ImportAdminModule {}
 
-/** The worker side: the import queue's processor, the sources' clients, and the scheduled imports. */
+/** The worker side: the import queue's processor; the scheduler runs the scheduled imports. */
 @Module({
   imports: [ImportCoreModule],
-  providers: [GameImportService, ImportProcessor, ImportCatalogueRepository, FreeToGameClient, RawgClient],
+  providers: [ImportProcessor],
   exports: [ImportCoreModule],
 })
 export class ImportWorkerModule {}

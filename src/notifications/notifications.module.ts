@@ -7,16 +7,20 @@ import { MailRenderer } from './mail-renderer.js';
 import { MailSender } from './mail-sender.js';
 import { MailProcessor } from './mail.processor.js';
 
+/** The outbox table, for this folder's modules only. */
+@Module({ providers: [MailOutboxRepository], exports: [MailOutboxRepository] })
+export class MailStoreModule {}
+
 /**
  * Mail: the outbox that other modules write to within their transactions, dispatched after commit,
- * and the renderer that turns an outbox row into a mail (shared by the sender and the dev mailbox).
+ * and the renderer that turns an outbox row into a mail (the keys module hands it the key codes).
  */
-@Module({ providers: [MailOutbox, MailOutboxRepository, MailRenderer], exports: [MailOutbox, MailOutboxRepository, MailRenderer] })
+@Module({ imports: [MailStoreModule], providers: [MailOutbox, MailRenderer], exports: [MailOutbox, MailRenderer] })
 export class NotificationsModule {}
 
 /** The worker side: the send jobs (SMTP, or the outbox as the mailbox), their retries, and the sweep. */
 @Module({
-  imports: [NotificationsModule],
+  imports: [NotificationsModule, MailStoreModule],
   providers: [MailSender, MailDeliveryService, MailProcessor],
   exports: [MailDeliveryService],
 })
@@ -24,7 +28,7 @@ export class NotificationsWorkerModule {}
 
 /** The development mailbox pages under /dev/mailbox; the app loads this module only outside production. */
 @Module({
-  imports: [NotificationsModule],
+  imports: [NotificationsModule, MailStoreModule],
   controllers: [DevMailboxController],
 })
 export class DevMailboxModule {}

@@ -38,19 +38,20 @@ import { RedeemedOrders } from './redeemed-orders.service.js';
 import { ReservationLimits } from './reservation-limits.js';
 import { RestockFulfilment } from './restock-fulfilment.js';
 
-/** What the web and worker sides share: the orders' table, the fulfilment queue, and the restock that serves waiting orders. */
-@Module({
-  providers: [OrdersRepository, FulfilmentQueue, RestockFulfilment],
-  exports: [OrdersRepository, FulfilmentQueue],
-})
-export class OrdersCoreModule {}
+/** The orders' table for the web and worker sides of this folder; never exported further. */
+@Module({ providers: [OrdersRepository], exports: [OrdersRepository] })
+export class OrdersStoreModule {}
+
+/** The fulfilment queue, and the restock that serves waiting orders: loaded once whichever sides run. */
+@Module({ providers: [FulfilmentQueue, RestockFulfilment], exports: [FulfilmentQueue] })
+export class FulfilmentQueueModule {}
 
 /** Checkout, the shopper's orders and their keys, the admin's orders, and payment notifications: the web side of orders. */
 @Module({
-  imports: [CatalogModule, CartPricingModule, PaymentsModule, NotificationsModule, KeyInventoryModule, ProfileVerificationModule, CreditLedgerModule, AuditModule, FraudModule, OrderKeyClaimsModule, AuthModule, OrdersCoreModule],
+  imports: [CatalogModule, CartPricingModule, PaymentsModule, NotificationsModule, KeyInventoryModule, ProfileVerificationModule, CreditLedgerModule, AuditModule, FraudModule, OrderKeyClaimsModule, AuthModule, OrdersStoreModule, FulfilmentQueueModule],
   controllers: [OrdersController, MyOrdersController, PaymentNotificationsController, AdminOrdersController, AdminOrderRefundsController, AdminOrderReviewController, AdminExtraPaymentsController],
   providers: [CheckoutService, OrderPaymentsService, OrderHistoryService, OrderAccountService, AdminOrdersService, AdminOrderRefundsRepository, AdminOrderRefundsService, AdminOrderReviewService, ExtraPaymentsRepository, AdminExtraPaymentsService, ReservationLimits, RedeemedOrders],
-  exports: [OrderHistoryService, OrderAccountService, RedeemedOrders, OrdersCoreModule],
+  exports: [OrderHistoryService, OrderAccountService, RedeemedOrders, FulfilmentQueueModule],
 })
 export class OrdersModule {}
 
@@ -59,8 +60,8 @@ export class OrdersModule {}
  * cancelled once their payment window has passed.
  */
 @Module({
-  imports: [CatalogCacheModule, NotificationsModule, KeyInventoryModule, ProfileVerificationModule, CreditLedgerModule, OrdersCoreModule],
+  imports: [CatalogCacheModule, NotificationsModule, KeyInventoryModule, ProfileVerificationModule, CreditLedgerModule, OrdersStoreModule, FulfilmentQueueModule],
   providers: [OrderExpiryService, OrderExpiryProcessor, OrderFulfilmentService, FulfilOrderProcessor],
-  exports: [OrderExpiryService, OrdersCoreModule],
+  exports: [OrderExpiryService, FulfilmentQueueModule],
 })
 export class OrdersWorkerModule {}

@@ -9,11 +9,11 @@ import { ProviderCatalogueClient } from './provider-catalogue.client.js';
 import { ProviderCatalogueRepository } from './provider-catalogue.repository.js';
 import { ProviderTokenService } from './provider-token.service.js';
 
-/** What both sides use: the sync runs and the requests that start a sync. */
+/** The provider integration without controllers or processors: the web side starts syncs, the worker runs them. */
 @Module({
   imports: [AuditModule],
-  providers: [CatalogSyncRunsRepository, CatalogueSyncRequests],
-  exports: [CatalogSyncRunsRepository, CatalogueSyncRequests],
+  providers: [CatalogSyncRunsRepository, CatalogueSyncRequests, CatalogueSyncService, ProviderCatalogueClient, ProviderCatalogueRepository, ProviderTokenService],
+  exports: [CatalogueSyncRequests, CatalogueSyncService, ProviderTokenService],
 })
 export class CatalogProviderCoreModule {}
 
@@ -24,13 +24,10 @@ export class CatalogProviderCoreModule {}
 })
 export class CatalogProviderAdminModule {}
 
-/**
- * The worker side: the provider's token and client, the sync itself and the catalog queue's processor;
- * the scheduler runs the scheduled sync and token refresh.
- */
+/** The worker side: the catalog queue's processor; the scheduler runs the scheduled sync and token refresh. */
 @Module({
   imports: [CatalogProviderCoreModule],
-  providers: [CatalogueSyncService, CatalogProcessor, ProviderCatalogueClient, ProviderCatalogueRepository, ProviderTokenService],
-  exports: [CatalogProviderCoreModule, ProviderTokenService],
+  providers: [CatalogProcessor],
+  exports: [CatalogProviderCoreModule],
 })
 export class CatalogProviderWorkerModule {}
