@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { AdminAuditModule } from './audit/audit.module.js';
+import { AdminAuditModule } from './admin-audit/admin-audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { AdminCatalogModule } from './catalog/admin/admin-catalog.module.js';
 import { CartPricingModule } from './cart-pricing/cart-pricing.module.js';
@@ -23,7 +23,7 @@ import { EventsModule } from './events/events.module.js';
 import { HealthModule } from './health/health.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { SandboxGatewayModule } from './payments/sandbox-gateway/sandbox-gateway.module.js';
-import { AdminQueuesModule } from './queue/admin-queues.module.js';
+import { AdminQueuesModule } from './admin-queues/admin-queues.module.js';
 import { QueueModule } from './queue/queue.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { SchedulerModule } from './scheduler/scheduler.module.js';
