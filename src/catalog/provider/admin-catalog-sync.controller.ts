@@ -2,7 +2,6 @@ import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../auth/auth-user.js';
 import { AdminOnly } from '../../auth/guards.js';
-import { CatalogSyncRunsRepository } from './catalog-sync-runs.repository.js';
 import { CatalogueSyncRequests } from './catalogue-sync-requests.service.js';
 import { CatalogSyncRunResponse, toSyncRunResponse } from './dto/catalog-sync-run.response.js';
 
@@ -12,10 +11,7 @@ const RECENT_RUNS = 20;
 @AdminOnly()
 @Controller('admin/catalog')
 export class AdminCatalogSyncController {
-  constructor(
-    private readonly requests: CatalogueSyncRequests,
-    private readonly runs: CatalogSyncRunsRepository,
-  ) {}
+  constructor(private readonly requests: CatalogueSyncRequests) {}
 
   @Post('sync')
   @HttpCode(202)
@@ -31,6 +27,6 @@ export class AdminCatalogSyncController {
   @ApiOperation({ summary: `The last ${RECENT_RUNS} catalogue syncs, newest first, with their counts and errors` })
   @ApiOkResponse({ type: [CatalogSyncRunResponse] })
   async syncRuns(): Promise<CatalogSyncRunResponse[]> {
-    return (await this.runs.recent(RECENT_RUNS)).map(toSyncRunResponse);
+    return (await this.requests.recent(RECENT_RUNS)).map(toSyncRunResponse);
   }
 }

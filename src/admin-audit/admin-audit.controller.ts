@@ -1,8 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../auth/guards.js';
-import { AuditLog } from './audit-log.service.js';
-import { AuditQueryDto } from './dto/audit-query.dto.js';
+import { AuditLog } from '../audit/audit-log.service.js';
+import { AuditQueryDto } from '../audit/dto/audit-query.dto.js';
 
 @ApiTags('admin')
 @AdminOnly()
