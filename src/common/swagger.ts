@@ -12,6 +12,7 @@ const ERROR_MEANINGS = {
   409: 'Refused in the current state',
   422: 'Refused by a rule',
   429: 'Too many requests; Retry-After says when to try again',
+  500: 'Something went wrong on the server; the body says no more',
   503: 'A service the answer needs is unavailable',
 } as const;
 
