@@ -1,5 +1,8 @@
 // @ts-expect-error: a plain node script, without type declarations
 import { analyse } from '../scripts/architecture-report.mjs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The architecture rules of docs/architecture.md, read from the source by scripts/architecture-report.mjs.
@@ -65,5 +68,28 @@ describe('architecture', () => {
       ...Object.entries(left.tableWriters).flatMap(([table, files]) => beyond(files, report.tableWriters[table])),
     ];
     expect(stale).toEqual([]);
+  });
+});
+
+describe('pages and server', () => {
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+  const clientFiles = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === 'dist' || entry.name === 'node_modules' ? [] : clientFiles(path);
+      return /\.tsx?$/.test(entry.name) ? [path] : [];
+    });
+  const imports = clientFiles(join(root, 'client')).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/^(?:import|export)\s+(type\s+)?[^'"]*?from\s+'([^']+)'/gm)].map(([, typeOnly, specifier]) => ({ file: relative(root, file), typeOnly: Boolean(typeOnly), specifier })),
+  );
+
+  it('share code through #contracts/* and #server/*, never a relative path from client/ into src/', () => {
+    const intoSrc = imports.filter(({ file, specifier }) => specifier.startsWith('.') && !relative(join(root, 'src'), resolve(root, dirname(file), specifier)).startsWith('..'));
+    expect(intoSrc.map(({ file, specifier }) => `${file}: ${specifier}`)).toEqual([]);
+  });
+
+  it('import the decorated contract classes as types only, so that Swagger stays out of the browser', () => {
+    const valueImports = imports.filter(({ typeOnly, specifier }) => !typeOnly && /^#contracts\/.*\.contract$/.test(specifier));
+    expect(valueImports.map(({ file, specifier }) => `${file}: ${specifier}`)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import type { KeyClaimStatus } from '../../src/claims/key-claims.views';
-import { KEY_CLAIM_STATUSES, REJECT_REASON_MAX, REJECT_REASON_MIN } from '../../src/claims/key-claims.views';
+import type { KeyClaimStatus } from '#contracts/claims.constants';
+import { KEY_CLAIM_STATUSES, REJECT_REASON_MAX, REJECT_REASON_MIN } from '#contracts/claims.constants';
 import { ADMIN_PATH } from '../account/paths';
 import type { BadgeTone } from '../components/ui/Badge';
 

@@ -1,5 +1,5 @@
 import { Package, ShoppingBag } from 'lucide-react';
-import type { OrderSummaryView } from '../../../src/auth/auth.views';
+import type { OrderSummaryView } from '#contracts/auth.contract';
 import { formatItemCount, formatShortDate } from '../../account/account-format';
 import { orderStatusLabel, orderStatusTone } from '../../account/order-status';
 import { STORE_PATH } from '../../catalog/paths';
@@ -8,7 +8,7 @@ import { OrdersTable } from '../orders/OrdersTable';
 import { Badge } from '../ui/Badge';
 import { buttonStyles } from '../ui/button-styles';
 import { DashboardPanel, EmptyState } from './DashboardPanel';
-import { formatEur } from '../../../src/common/money';
+import { formatEur } from '#server/common/money';
 
 /** The account's orders, newest first: a table, or a list of cards on narrow screens. */
 export function OrdersTab({ orders }: { orders: OrderSummaryView[] }) {

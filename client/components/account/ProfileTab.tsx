@@ -1,6 +1,6 @@
 import { CalendarDays, Mail, Phone } from 'lucide-react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { ProfileView } from '../../../src/auth/auth.views';
+import type { ProfileView } from '#contracts/auth.contract';
 import { formatLongDate } from '../../account/account-format';
 import { apiRequest } from '../../account/api';
 import { isSessionEnded, SESSION_ENDED_MESSAGE, sortApiErrors, type FieldMatcher } from '../../account/api-error';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { SessionView } from '../../../src/auth/auth.views';
+import type { SessionView } from '#contracts/auth.contract';
 import { apiRequest } from '../../account/api';
 import { DASHBOARD_PATH, FORGOT_PASSWORD_PATH } from '../../account/paths';
 import { hasErrors, validateNewPassword, type FieldErrors, type NewPasswordValues } from '../../account/validation';

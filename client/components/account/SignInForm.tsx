@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { SessionView } from '../../../src/auth/auth.views';
+import type { SessionView } from '#contracts/auth.contract';
 import { apiRequest } from '../../account/api';
 import { FORGOT_PASSWORD_PATH } from '../../account/paths';
 import { hasErrors, validateSignIn, type FieldErrors, type SignInValues } from '../../account/validation';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import type { SessionView } from '../../../src/auth/auth.views';
+import type { SessionView } from '#contracts/auth.contract';
 import { apiRequest } from '../../account/api';
 import { sortApiErrors, type FieldMatcher } from '../../account/api-error';
 import { TERMS_PATH } from '../../account/paths';

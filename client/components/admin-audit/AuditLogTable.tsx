@@ -1,4 +1,4 @@
-import type { AuditEntryView } from '../../../src/audit/audit.views';
+import type { AuditEntryView } from '#contracts/audit.contract';
 import { auditActionLabel, auditDetailsText, auditTargetHref } from '../../admin/audit';
 import { formatDateTime } from '../../orders/history';
 

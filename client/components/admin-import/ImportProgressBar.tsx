@@ -1,4 +1,4 @@
-import type { ImportRunView } from '../../../src/import/import.views';
+import type { ImportRunView } from '#contracts/import.contract';
 import { formatCount, progressPercent, progressText } from '../../import/import-runs';
 import { cn } from '../../lib/cn';
 

@@ -1,7 +1,7 @@
 import { CalendarClock, PowerOff, Save } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { apiRequest } from '../../account/api';
-import type { ImportScheduleView } from '../../../src/import/import.views';
+import type { ImportScheduleView } from '#contracts/import.contract';
 import { ADMIN_IMPORT_SCHEDULE_API, nextRunText, scheduleBody, scheduleErrorText, SCHEDULE_HINT, SCHEDULE_PLACEHOLDER } from '../../import/schedule';
 import { buttonStyles } from '../ui/button-styles';
 import { FormAlert } from '../ui/FormAlert';

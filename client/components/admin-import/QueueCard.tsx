@@ -1,7 +1,7 @@
 import { RotateCcw, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { apiRequest } from '../../account/api';
-import type { QueueJobView, QueueView } from '../../../src/queue/queues.views';
+import type { QueueJobView, QueueView } from '#contracts/queues.contract';
 import { attemptsText, failedReasonText, queueDescription, queueNeedsAttention, queueTitle, retriedMessage, retryJobApi, shownCounts } from '../../import/queues';
 import { formatDateTime } from '../../orders/history';
 import { cn } from '../../lib/cn';

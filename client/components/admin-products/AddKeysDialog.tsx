@@ -1,7 +1,7 @@
 import { PackagePlus } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import type { AdminProductView } from '../../../src/catalog/admin/admin-products.views';
-import type { KeyImportReport as Report } from '../../../src/keys/key-import.views';
+import type { AdminProductView } from '#contracts/catalog.contract';
+import type { KeyImportReport as Report } from '#contracts/keys.contract';
 import { apiRequest } from '../../account/api';
 import { isSessionEnded, SESSION_ENDED_MESSAGE } from '../../account/api-error';
 import { productKeysApiPath } from '../../admin/products';

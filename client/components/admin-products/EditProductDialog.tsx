@@ -1,7 +1,7 @@
 import { Save } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { AdminProductView } from '../../../src/catalog/admin/admin-products.views';
-import type { CategoryView } from '../../../src/catalog/catalog.views';
+import type { AdminProductView } from '#contracts/catalog.contract';
+import type { CategoryView } from '#contracts/catalog.contract';
 import { apiRequest } from '../../account/api';
 import { isSessionEnded, SESSION_ENDED_MESSAGE } from '../../account/api-error';
 import {

@@ -1,5 +1,5 @@
 import { Package } from 'lucide-react';
-import type { KeyImportReport as Report } from '../../../src/keys/key-import.views';
+import type { KeyImportReport as Report } from '#contracts/keys.contract';
 import { ImportReport } from '../ui/ImportReport';
 
 /** What adding keys did: how many were added, each line left out with why, and the stock now. */

@@ -1,7 +1,7 @@
 import { ArrowRight, LockKeyhole, RotateCcw } from 'lucide-react';
 import { STORE_PATH } from '../../catalog/paths';
 import { CHECKOUT_PATH } from '../../checkout/payment-status';
-import type { CartQuote } from '../../../src/cart-pricing/cart-quote.views';
+import type { CartQuote } from '#contracts/cart.contract';
 import { buttonStyles } from '../ui/button-styles';
 import { OrderTotals } from './OrderTotals';
 

@@ -1,4 +1,4 @@
-import type { KeyClaimStatus } from '../../../src/claims/key-claims.views';
+import type { KeyClaimStatus } from '#contracts/claims.constants';
 import { claimStatusTone } from '../../claims/admin-claims';
 import { claimStatusLabel } from '../../claims/key-claims';
 import { Badge } from '../ui/Badge';

@@ -1,4 +1,4 @@
-import type { ClaimedKeyView } from '../../../src/claims/key-claims.views';
+import type { ClaimedKeyView } from '#contracts/claims.contract';
 import { displayMasked } from '../../orders/delivery';
 import { ClaimOutcome } from './KeyClaimPanel';
 

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, Clock, Flag } from 'lucide-react';
 import { useState } from 'react';
-import type { KeyClaimFields, KeyClaimView } from '../../../src/claims/key-claims.views';
+import type { KeyClaimFields, KeyClaimView } from '#contracts/claims.contract';
 import { claimOutcomeText, keyClaimState } from '../../claims/key-claims';
 import { formatDateTime } from '../../orders/history';
 import { buttonStyles } from '../ui/button-styles';

@@ -1,6 +1,6 @@
 import { Send } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { KeyClaimView } from '../../../src/claims/key-claims.views';
+import type { KeyClaimView } from '#contracts/claims.contract';
 import { apiRequest } from '../../account/api';
 import { isSessionEnded, SESSION_ENDED_MESSAGE } from '../../account/api-error';
 import {

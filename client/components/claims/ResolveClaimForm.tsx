@@ -1,6 +1,7 @@
 import { Gavel } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { AdminKeyClaimView, KeyClaimAction } from '../../../src/claims/key-claims.views';
+import type { AdminKeyClaimView } from '#contracts/claims.contract';
+import type { KeyClaimAction } from '#contracts/claims.constants';
 import { apiRequest } from '../../account/api';
 import { isSessionEnded, SESSION_ENDED_MESSAGE } from '../../account/api-error';
 import { REJECT_REASON_MAX, rejectReasonError, resolveClaimApiPath } from '../../claims/admin-claims';
@@ -10,7 +11,7 @@ import { FormAlert } from '../ui/FormAlert';
 import { TextAreaField } from '../ui/FormField';
 import { SubmitButton } from '../ui/SubmitButton';
 import { useToast } from '../ui/Toaster';
-import { formatEur } from '../../../src/common/money';
+import { formatEur } from '#server/common/money';
 
 /** What the admin is told once a claim is resolved. */
 export function resolvedText(claim: AdminKeyClaimView): string {

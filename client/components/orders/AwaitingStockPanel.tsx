@@ -1,6 +1,6 @@
 import { Hourglass, LoaderCircle, Wallet } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import type { AdminOrderView } from '../../../src/orders/orders.views';
+import type { AdminOrderView } from '#contracts/orders.contract';
 import { apiRequest } from '../../account/api';
 import { formatDateTime } from '../../orders/history';
 import { buttonStyles } from '../ui/button-styles';
@@ -8,7 +8,7 @@ import { FormAlert } from '../ui/FormAlert';
 import { useToast } from '../ui/Toaster';
 import { afterSalesErrorMessage, refundToCreditApiPath, type ReviewOutcome, stockRefundCents, stockRefundState } from './after-sales';
 import { OrderSection } from './OrderSection';
-import { formatEur } from '../../../src/common/money';
+import { formatEur } from '#server/common/money';
 
 type Step = 'idle' | 'confirming' | 'busy';
 

@@ -1,6 +1,6 @@
 import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminOrderView } from '../../../src/orders/orders.views';
+import type { AdminOrderView } from '#contracts/orders.contract';
 import { apiRequest } from '../../account/api';
 import { completeOrderApiPath } from '../../orders/paths';
 import { FormAlert } from '../ui/FormAlert';

@@ -1,6 +1,6 @@
 import { Check, Copy, Eye, Hourglass, LoaderCircle, Repeat } from 'lucide-react';
 import { Fragment, useState } from 'react';
-import type { OrderView, RevealedKeyView } from '../../../src/orders/orders.views';
+import type { OrderView, RevealedKeyView } from '#contracts/orders.contract';
 import { apiRequest } from '../../account/api';
 import { formatDateTime } from '../../orders/history';
 import { deliverySlots, displayMasked, type DeliverySlot } from '../../orders/delivery';

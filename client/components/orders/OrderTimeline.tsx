@@ -1,4 +1,4 @@
-import type { OrderEventView } from '../../../src/orders/orders.views';
+import type { OrderEventView } from '#contracts/orders.contract';
 import { orderStatusTone } from '../../account/order-status';
 import { cn } from '../../lib/cn';
 import { formatDateTime, historyNote, historyTitle, sortHistory } from '../../orders/history';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { formatItemCount, formatShortDate } from '../../account/account-format';
 import { cn } from '../../lib/cn';
 import { OrderStatusBadge } from './OrderStatusBadge';
-import { formatEur } from '../../../src/common/money';
+import { formatEur } from '#server/common/money';
 
 export interface OrdersTableRow {
   id: string;

@@ -1,6 +1,6 @@
 import { LoaderCircle, LockOpen, UserX } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminOrderView } from '../../../src/orders/orders.views';
+import type { AdminOrderView } from '#contracts/orders.contract';
 import { formatDateTime } from '../../orders/history';
 import { buttonStyles } from '../ui/button-styles';
 import { Dialog } from '../ui/Dialog';

@@ -1,5 +1,5 @@
 import { isSessionEnded, SESSION_ENDED_MESSAGE, type ApiError } from '../../account/api-error';
-import type { AdminOrderView } from '../../../src/orders/orders.views';
+import type { AdminOrderView } from '#contracts/orders.contract';
 import { adminOrderApiPath } from '../../orders/paths';
 
 /** A reason to cancel a held order or to suspend an account: the server's bounds, after trimming. */

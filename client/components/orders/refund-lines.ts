@@ -1,6 +1,7 @@
 import { isSessionEnded, SESSION_ENDED_MESSAGE, type ApiError } from '../../account/api-error';
-import type { OrderRefundView, RefundMethod } from '../../../src/orders/admin-order-refunds.views';
-import type { AdminOrderView, OrderItemView } from '../../../src/orders/orders.views';
+import type { OrderRefundView } from '#contracts/orders.contract';
+import type { RefundMethod } from '#contracts/orders.constants';
+import type { AdminOrderView, OrderItemView } from '#contracts/orders.contract';
 import { formatDateTime } from '../../orders/history';
 import { adminOrderApiPath } from '../../orders/paths';
 

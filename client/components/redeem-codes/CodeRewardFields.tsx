@@ -2,7 +2,7 @@ import { Coins, Gamepad2 } from 'lucide-react';
 import { useId, type ReactNode, type Ref } from 'react';
 import { cn } from '../../lib/cn';
 import type { CodeFieldErrors, CodeRewardValues, PickedProduct } from '../../redeem/admin-codes';
-import type { RedeemCodeKind } from '../../../src/redeem/redeem.views';
+import type { RedeemCodeKind } from '#contracts/redeem.contract';
 import { TextField } from '../ui/FormField';
 import { ProductPicker } from './ProductPicker';
 

@@ -1,7 +1,7 @@
 import { Sparkles, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { ADMIN_REDEEM_CODES_API, checkGenerateForm, MAX_CODE_COUNT, type GenerateBody, type GenerateValues } from '../../redeem/admin-codes';
-import type { GeneratedRedeemCodesView } from '../../../src/redeem/redeem.views';
+import type { GeneratedRedeemCodesView } from '#contracts/redeem.contract';
 import { FormAlert } from '../ui/FormAlert';
 import { TextField } from '../ui/FormField';
 import { SubmitButton } from '../ui/SubmitButton';

@@ -1,11 +1,11 @@
 import { Check, Copy, Download, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { generatedCodesCsv, generatedCodesFileName } from '../../redeem/admin-codes';
-import type { GeneratedRedeemCodesView } from '../../../src/redeem/redeem.views';
+import type { GeneratedRedeemCodesView } from '#contracts/redeem.contract';
 import { buttonStyles } from '../ui/button-styles';
 import { useToast } from '../ui/Toaster';
 import { copyText, downloadTextFile } from './download-file';
-import { formatEur } from '../../../src/common/money';
+import { formatEur } from '#server/common/money';
 
 interface GeneratedCodesPanelProps {
   batch: GeneratedRedeemCodesView;

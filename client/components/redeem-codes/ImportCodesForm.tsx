@@ -1,7 +1,7 @@
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { ADMIN_REDEEM_CODES_IMPORT_API, checkImportForm, type ImportBody, type ImportValues } from '../../redeem/admin-codes';
-import type { ImportedRedeemCodesView } from '../../../src/redeem/redeem.views';
+import type { ImportedRedeemCodesView } from '#contracts/redeem.contract';
 import { FormAlert } from '../ui/FormAlert';
 import { KeyListField } from '../ui/KeyListField';
 import { SubmitButton } from '../ui/SubmitButton';

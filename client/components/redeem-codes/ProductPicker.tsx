@@ -2,7 +2,7 @@ import { Gamepad2, LoaderCircle, Search, X } from 'lucide-react';
 import { useEffect, useState, type Ref } from 'react';
 import { apiRequest } from '../../account/api';
 import type { PickedProduct } from '../../redeem/admin-codes';
-import type { ProductPageView } from '../../../src/catalog/catalog.views';
+import type { ProductPageView } from '#contracts/catalog.contract';
 import { buttonStyles } from '../ui/button-styles';
 import { TextField } from '../ui/FormField';
 

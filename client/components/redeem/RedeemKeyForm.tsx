@@ -4,7 +4,7 @@ import { apiRequest } from '../../account/api';
 import { CREDITS_TAB_HREF } from '../../account/paths';
 import { orderPagePath } from '../../orders/paths';
 import { CD_KEY_PLACEHOLDER, EMPTY_KEY, normalizeCdKey, REDEEM_API_PATH, redeemMessage, type RedeemMessage } from '../../redeem/redeem-messages';
-import type { RedeemResult } from '../../../src/redeem/redeem.views';
+import type { RedeemResult } from '#contracts/redeem.contract';
 import { FormAlert } from '../ui/FormAlert';
 import { TextField } from '../ui/FormField';
 import { SubmitButton } from '../ui/SubmitButton';

@@ -1,5 +1,5 @@
 import { LoaderCircle, PackageMinus } from 'lucide-react';
-import type { LowStockListView } from '../../../src/stock-alerts/stock-alerts.views';
+import type { LowStockListView } from '#contracts/stock-alerts.contract';
 import { formatDateTime } from '../../orders/history';
 import { useApiResource } from '../orders/useApiResource';
 import { Badge } from '../ui/Badge';

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import type { CreditsView, OrderSummaryView, ProfileView } from '../../../src/auth/auth.views';
+import type { CreditsView, OrderSummaryView, ProfileView } from '#contracts/auth.contract';
 import { requireUser } from '../../account/access';
 
 /** Each part is null when it could not be read: the dashboard shows the others and says so for that one. */

@@ -1,5 +1,5 @@
 import { ScrollText } from 'lucide-react';
-import type { AuditPageView } from '../../../../src/audit/audit.views';
+import type { AuditPageView } from '#contracts/audit.contract';
 import { auditApiPath, auditHref, parseAuditPage } from '../../../admin/audit';
 import { AdminListSection } from '../../../components/admin/AdminListSection';
 import { AdminPageFrame } from '../../../components/admin/AdminPageFrame';

@@ -1,5 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
-import type { AdminKeyClaimPageView } from '../../../../src/claims/key-claims.views';
+import type { AdminKeyClaimPageView } from '#contracts/claims.contract';
 import { adminClaimsApiPath, adminClaimsHref, KEY_CLAIM_STATUSES, parseAdminClaimsQuery, type AdminClaimsQuery } from '../../../claims/admin-claims';
 import { claimStatusLabel } from '../../../claims/key-claims';
 import { AdminListSection } from '../../../components/admin/AdminListSection';

@@ -1,5 +1,5 @@
 import { ReceiptText } from 'lucide-react';
-import type { AdminOrderPageView } from '../../../../src/orders/orders.views';
+import type { AdminOrderPageView } from '#contracts/orders.contract';
 import { orderStatusLabel } from '../../../account/order-status';
 import { AdminListSection } from '../../../components/admin/AdminListSection';
 import { AdminPageFrame } from '../../../components/admin/AdminPageFrame';

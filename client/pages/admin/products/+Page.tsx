@@ -1,7 +1,7 @@
 import { Package } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminProductPageView, AdminProductView } from '../../../../src/catalog/admin/admin-products.views';
-import type { CategoryView } from '../../../../src/catalog/catalog.views';
+import type { AdminProductPageView, AdminProductView } from '#contracts/catalog.contract';
+import type { CategoryView } from '#contracts/catalog.contract';
 import { adminProductsApiPath, adminProductsHref, CATEGORIES_API, describePrices, parseAdminProductsQuery, type AdminProductsQuery } from '../../../admin/products';
 import { AdminListSection } from '../../../components/admin/AdminListSection';
 import { AdminPageFrame } from '../../../components/admin/AdminPageFrame';

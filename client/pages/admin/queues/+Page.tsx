@@ -1,6 +1,6 @@
 import { Layers, RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
-import type { QueueView } from '../../../../src/queue/queues.views';
+import type { QueueView } from '#contracts/queues.contract';
 import { AdminPageFrame } from '../../../components/admin/AdminPageFrame';
 import { QueueCard } from '../../../components/admin-import/QueueCard';
 import { OrderLoadFailed } from '../../../components/orders/OrderLoadState';

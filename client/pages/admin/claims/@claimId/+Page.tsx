@@ -1,7 +1,7 @@
 import { ArrowLeft, ExternalLink, ImageOff, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import type { AdminKeyClaimView } from '../../../../../src/claims/key-claims.views';
+import type { AdminKeyClaimView } from '#contracts/claims.contract';
 import { orderStatusLabel } from '../../../../account/order-status';
 import { ADMIN_CLAIMS_PATH, adminClaimApiPath } from '../../../../claims/admin-claims';
 import { formatKilobytes } from '../../../../claims/key-claims';
@@ -15,7 +15,7 @@ import { ToastProvider } from '../../../../components/ui/Toaster';
 import { displayMasked } from '../../../../orders/delivery';
 import { formatDateTime } from '../../../../orders/history';
 import { adminOrderPath } from '../../../../orders/paths';
-import { formatEur } from '../../../../../src/common/money';
+import { formatEur } from '#server/common/money';
 
 export default function Page() {
   const { routeParams } = usePageContext();

@@ -1,7 +1,7 @@
 import { Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useData } from 'vike-react/useData';
-import type { AdminOrderView } from '../../../../../src/orders/orders.views';
+import type { AdminOrderView } from '#contracts/orders.contract';
 import { AwaitingStockPanel } from '../../../../components/orders/AwaitingStockPanel';
 import { CompleteOrderButton } from '../../../../components/orders/CompleteOrderButton';
 import { ExtraPayments } from '../../../../components/orders/ExtraPayments';

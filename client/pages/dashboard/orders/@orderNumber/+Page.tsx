@@ -1,6 +1,6 @@
 import { Gift, KeyRound } from 'lucide-react';
 import { useData } from 'vike-react/useData';
-import type { OrderView } from '../../../../../src/orders/orders.views';
+import type { OrderView } from '#contracts/orders.contract';
 import { AwaitingStockNotice } from '../../../../components/orders/AwaitingStockNotice';
 import { OrderAmounts } from '../../../../components/orders/OrderAmounts';
 import { OrderItems } from '../../../../components/orders/OrderItems';
