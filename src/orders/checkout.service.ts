@@ -26,10 +26,10 @@ import { Transactions } from '../events/transactions.js';
 class DuplicateCheckout extends Error {}
 
 /**
- * Turns a cart into a pending order in one transaction (placed by OrderPlacement): order number,
- * order, lines and reserved keys all commit together or not at all; then the browser is handed the payment form. The limits
- * that count the shopper's orders (orders an hour, keys awaiting payment) are checked in that
- * transaction under the shopper's lock, so a refused checkout counts for nothing.
+ * Turns a cart into a pending order in one transaction, placed by OrderPlacement: order number,
+ * order, lines and reserved keys all commit together or not at all; then the browser is handed the
+ * payment form. The limits that count the shopper's orders (orders an hour, keys awaiting payment)
+ * are checked in that transaction under the shopper's lock, so a refused checkout counts for nothing.
  */
 @Injectable()
 export class CheckoutService {
