@@ -18,6 +18,7 @@ import { MailSendLease1733010000000 } from './1733010000000-mail-send-lease.js';
 import { KeyClaims1732930000000 } from './1732930000000-key-claims.js';
 import { CheckoutLimits1733000000000 } from './1733000000000-checkout-limits.js';
 import { DeliveredKeysAndExtraPayments1733030000000 } from './1733030000000-delivered-keys-and-extra-payments.js';
+import { OrderStages1733045000000 } from './1733045000000-order-stages.js';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   CheckoutLimits1733000000000,
   MailSendLease1733010000000,
   DeliveredKeysAndExtraPayments1733030000000,
+  OrderStages1733045000000,
 ];

@@ -5,7 +5,7 @@
 export interface DomainEvents {
   /** An order was placed (checkout or redeem); its keys are held or it waits for payment. */
   'order.placed': { orderId: string; productIds: string[] };
-  /** A payment (or store credit, or a redeem code) covered the order: it is ready for fulfilment. */
+  /** A payment (or store credit, or a redeem code, or one that came late) covered the order, or an admin approved it after review: it is ready for fulfilment. */
   'order.paid': { orderId: string };
   /** An order ended without its keys: they went back on sale and any credit went back. */
   'order.cancelled': { orderId: string; productIds: string[] };

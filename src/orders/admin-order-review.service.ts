@@ -1,19 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.service.js';
 import { AccountSuspension } from '../auth/account-suspension.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { CatalogCacheService } from '../catalog/catalog-cache.service.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { CreditLedger } from '../credits/credit-ledger.service.js';
 import { MailOutbox } from '../notifications/mail-outbox.js';
 import { ProfileVerification } from '../profiles/profile-verification.js';
-import { FulfilmentQueue } from './fulfilment-queue.js';
+import { OrderProcess } from './order-process.js';
+import { canTransition } from './order-state.js';
 import { orderClosedMail, toMailOrder } from './order-mails.js';
 import { OrderNotFoundError } from './orders.errors.js';
 import { type OrderRow, OrdersRepository } from './orders.repository.js';
-import { KeyStockService } from '../keys/key-stock.service.js';
 import { Transactions } from '../events/transactions.js';
 
 export interface ReviewOutcome {
@@ -33,42 +32,34 @@ export class AdminOrderReviewService {
     private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orders: OrdersRepository,
-    private readonly stock: KeyStockService,
-    private readonly credits: CreditLedger,
+    private readonly process: OrderProcess,
     private readonly outbox: MailOutbox,
     private readonly profiles: ProfileVerification,
-    private readonly fulfilment: FulfilmentQueue,
     private readonly suspension: AccountSuspension,
     private readonly audit: AuditLog,
-    private readonly cache: CatalogCacheService,
   ) {}
 
-  /** Lets a held order go to delivery. */
+  /** Lets a held order go to delivery: it is paid again, and `order.paid` queues its fulfilment. */
   async approve(admin: AuthUser, orderNumber: string): Promise<ReviewOutcome> {
     const order = await this.transactions.run(async (tx) => {
-      const order = await this.held(await this.orders.lockByNumber(tx, orderNumber), orderNumber);
-      await this.orders.approveReview(tx, order.id, admin.id);
-      await this.orders.recordEvent(tx, order.id, order.status, order.status, 'approved after review', admin.id);
+      const order = await this.held(tx, await this.orders.lockByNumber(tx, orderNumber), orderNumber);
+      await this.process.transition(tx, order, 'paid', { note: 'approved after review', actorId: admin.id });
       await this.audit.record(admin, 'order.approve', order.order_number, { reasons: order.review_reasons }, tx);
       return order;
     });
-    await this.fulfilment.enqueue(order.id, order.order_number, { replace: true });
     return { orderNumber: order.order_number, status: order.status };
   }
 
   /** Cancels a held order: any keys it still holds go back on sale, its store credit back to the customer, and the account may be suspended. */
   async cancel(admin: AuthUser, orderNumber: string, reason: string, blockAccount: boolean): Promise<ReviewOutcome> {
     const result = await this.transactions.run(async (tx) => {
-      const order = await this.held(await this.orders.lockByNumber(tx, orderNumber), orderNumber);
-      await this.orders.changeStatus(tx, order, 'cancelled', { stamp: 'cancelled', note: `cancelled after review: ${reason}`, actorId: admin.id });
-      await this.stock.release(tx, order.id);
-      const creditCents = await this.credits.returnSpent(tx, order.id);
+      const order = await this.held(tx, await this.orders.lockByNumber(tx, orderNumber), orderNumber);
+      const { creditCents } = await this.process.transition(tx, order, 'cancelled', { note: `cancelled after review: ${reason}`, actorId: admin.id });
       if (blockAccount) await this.suspension.block(admin, order.user_id, `order ${order.order_number} cancelled after review: ${reason}`, tx);
       await this.audit.record(admin, 'order.cancel', order.order_number, { reason, blockAccount, creditReturnedCents: creditCents }, tx);
       const mailId = await this.outbox.enqueue(tx, orderClosedMail(this.config, await this.mailOrder(tx, order, 'cancelled'), 'cancelled', creditCents));
       return { order, creditCents, mailId };
     });
-    await this.cache.invalidate('products');
     return { orderNumber: result.order.order_number, status: 'cancelled', creditCents: result.creditCents };
   }
 
@@ -77,36 +68,35 @@ export class AdminOrderReviewService {
     const result = await this.transactions.run(async (tx) => {
       const order = await this.orders.lockByNumber(tx, orderNumber);
       if (!order) throw new OrderNotFoundError(orderNumber);
-      if (order.status !== 'processing' || !order.awaiting_stock_since) {
+      if (order.stage !== 'awaiting_stock' || !order.awaiting_stock_since) {
         throw new DomainError('conflict', 'not_awaiting_stock', `Order ${orderNumber} is not waiting for stock: only those can be refunded this way.`);
       }
       const from = new Date(order.awaiting_stock_since.getTime() + this.config.fraud.awaitingStockRefundAfterHours * 3_600_000);
       if (from.getTime() > Date.now()) {
         throw new DomainError('conflict', 'refund_too_early', `Order ${orderNumber} has waited for stock since ${order.awaiting_stock_since.toISOString()}; it can be refunded from ${from.toISOString()}.`);
       }
-      const creditCents = order.total_cents + order.credit_applied_cents;
-      await this.orders.changeStatus(tx, order, 'cancelled', { stamp: 'cancelled', note: 'refunded to store credit: no stock', actorId: admin.id });
-      await this.orders.setAwaitingStock(tx, order.id, false);
-      await this.stock.release(tx, order.id);
-      await this.credits.refundStockShortage(tx, order.user_id, order.id, creditCents);
+      const { creditCents } = await this.process.transition(tx, order, 'cancelled', { note: 'refunded to store credit: no stock', actorId: admin.id });
       await this.audit.record(admin, 'order.refund_to_credit', order.order_number, { creditCents }, tx);
       const mailId = await this.outbox.enqueue(tx, orderClosedMail(this.config, await this.mailOrder(tx, order, 'cancelled'), 'refunded_to_credit', creditCents));
       return { order, creditCents, mailId };
     });
-    await this.cache.invalidate('products');
     return { orderNumber: result.order.order_number, status: 'cancelled', creditCents: result.creditCents };
   }
 
-  /** The locked order, when it is paid and waiting for a review; a clear 404 or 409 otherwise. */
-  private async held(order: OrderRow | null, orderNumber: string): Promise<OrderRow> {
+  /**
+   * The locked order, when it is held for review; a clear 404 or 409 otherwise. A paid order with
+   * review reasons that fulfilment has not reached yet is held first, as fulfilment would hold it.
+   */
+  private async held(tx: EntityManager, order: OrderRow | null, orderNumber: string): Promise<OrderRow> {
     if (!order) throw new OrderNotFoundError(orderNumber);
-    if (order.status !== 'verified' || !order.requires_verification || order.review_approved_at) {
+    if (order.stage === 'paid' && canTransition('paid', 'held_for_review', order)) await this.process.transition(tx, order, 'held_for_review');
+    if (order.stage !== 'held_for_review') {
       throw new DomainError('conflict', 'not_held_for_review', `Order ${orderNumber} is not waiting for a review (it is ${order.status}).`);
     }
     return order;
   }
 
-  private async mailOrder(tx: Parameters<OrdersRepository['fulfilmentItems']>[0], order: OrderRow, status: 'cancelled') {
+  private async mailOrder(tx: EntityManager, order: OrderRow, status: 'cancelled') {
     const items = (await this.orders.fulfilmentItems(tx, order.id)).map((item) => ({
       productId: item.product_id,
       name: item.name,

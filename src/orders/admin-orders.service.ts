@@ -5,10 +5,10 @@ import { DomainError } from '../common/errors/domain-error.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { KeyDeliveryService } from '../keys/key-delivery.service.js';
-import { ProfileVerification } from '../profiles/profile-verification.js';
 import { ExtraPaymentsRepository } from './extra-payments.repository.js';
 import { manualStepOf } from './manual-steps.js';
 import { OrderAccountService } from './order-account.service.js';
+import { OrderProcess } from './order-process.js';
 import type { OrderStatus } from './order-state.js';
 import { AdminOrderNotFoundError, OrderNotCompletableError } from './orders.errors.js';
 import { OrdersRepository } from './orders.repository.js';
@@ -28,7 +28,7 @@ export class AdminOrdersService {
     private readonly orders: OrdersRepository,
     private readonly account: OrderAccountService,
     private readonly keys: KeyDeliveryService,
-    private readonly profiles: ProfileVerification,
+    private readonly process: OrderProcess,
     private readonly audit: AuditLog,
     private readonly extraPayments: ExtraPaymentsRepository,
   ) {}
@@ -91,13 +91,12 @@ export class AdminOrdersService {
       const order = await this.orders.lockByNumber(tx, orderNumber);
       if (!order) throw new AdminOrderNotFoundError(orderNumber);
       if (order.status !== 'processing') throw new OrderNotCompletableError(orderNumber, order.status);
-      if (order.awaiting_stock_since) {
+      if (order.stage === 'awaiting_stock') {
         throw new DomainError('conflict', 'order_awaiting_stock', `Order ${orderNumber} is still waiting for keys: it completes by itself when they are added.`);
       }
       const productIds = [...new Set((await this.orders.fulfilmentItems(tx, order.id)).map((item) => item.product_id))];
       await this.keys.deliverReserved(tx, order.id, productIds);
-      await this.orders.changeStatus(tx, order, 'completed', { note: 'manual items completed', actorId: admin.id });
-      await this.profiles.markVerified(tx, order.user_id);
+      await this.process.transition(tx, order, 'completed', { note: 'manual items completed', actorId: admin.id });
       await this.audit.record(admin, 'order.complete', orderNumber, { orderId: order.id, from: 'processing', to: 'completed' }, tx);
     });
     this.logger.log(`Order ${orderNumber} completed by an administrator`);

@@ -2,7 +2,6 @@ import { isIP } from 'node:net';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CartPricingService } from '../cart-pricing/cart-pricing.service.js';
-import { CatalogCacheService } from '../catalog/catalog-cache.service.js';
 import { creditToApply } from '../cart-pricing/store-credit.js';
 import { toZarCents } from '../common/money.js';
 import { CreditLedger } from '../credits/credit-ledger.service.js';
@@ -13,40 +12,40 @@ import { PaymentGatewayService } from '../payments/payment-gateway.service.js';
 import { ProfileVerification } from '../profiles/profile-verification.js';
 import { FraudChecks, type OrderOrigin } from '../fraud/fraud-checks.service.js';
 import { holderKey } from '../fraud/review-signals.js';
-import { FulfilmentQueue } from './fulfilment-queue.js';
 import { manualStepOf } from './manual-steps.js';
 import { placedOrderMails, toMailOrder } from './order-mails.js';
 import type { CheckoutDto } from './dto/checkout.dto.js';
 import { InsufficientStockError, ProductUnavailableError, QuantityLimitError, SteamTradeUrlRequiredError } from './orders.errors.js';
+import { OrderPlacement } from './order-placement.js';
 import { OrderRow, OrdersRepository } from './orders.repository.js';
 import { ReservationLimits } from './reservation-limits.js';
 import type { CheckoutResult } from './orders.views.js';
-import { KeyStockService } from '../keys/key-stock.service.js';
 import { Transactions } from '../events/transactions.js';
+import { OneAtATime } from '../common/one-at-a-time.js';
 
 /** Thrown inside the transaction when a concurrent request with the same idempotency key won. */
 class DuplicateCheckout extends Error {}
 
 /**
- * Turns a cart into a pending order in one transaction: order number, order, lines and reserved
- * keys all commit together or not at all; then the browser is handed the payment form. The limits
- * that count the shopper's orders (orders an hour, keys awaiting payment) are checked in that
- * transaction under the shopper's lock, so a refused checkout counts for nothing.
+ * Turns a cart into a pending order in one transaction, placed by OrderPlacement: order number,
+ * order, lines and reserved keys all commit together or not at all; then the browser is handed the
+ * payment form. The limits that count the shopper's orders (orders an hour, keys awaiting payment)
+ * are checked in that transaction under the shopper's lock, so a refused checkout counts for nothing.
  */
 @Injectable()
 export class CheckoutService {
+  private readonly shoppers = new OneAtATime();
+
   constructor(
     private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orders: OrdersRepository,
-    private readonly stock: KeyStockService,
+    private readonly placement: OrderPlacement,
     private readonly pricing: CartPricingService,
-    private readonly cache: CatalogCacheService,
     private readonly gateway: PaymentGatewayService,
     private readonly outbox: MailOutbox,
     private readonly profiles: ProfileVerification,
     private readonly credits: CreditLedger,
-    private readonly fulfilment: FulfilmentQueue,
     private readonly fraud: FraudChecks,
     private readonly reservations: ReservationLimits,
   ) {}
@@ -69,9 +68,9 @@ export class CheckoutService {
     if (quote.requiresSteamTradeUrl && !form.steamTradeUrl) throw new SteamTradeUrlRequiredError();
 
     const reservedUntil = new Date(Date.now() + this.config.orderPaymentTimeoutMinutes * 60_000);
-    let placed: { orderId: string; orderNumber: string; paid: boolean; mailIds: string[] };
+    let placed: { orderId: string; mailIds: string[] };
     try {
-      placed = await this.transactions.run(async (tx) => {
+      placed = await this.oneShopperAtATime(origin, () => this.transactions.run(async (tx) => {
         await this.orders.lockShopper(tx, origin.userId, origin.clientIp);
         // The same attempt sent twice waited on the lock above: it answers the order the first one placed.
         if (idempotencyKey && (await this.orders.findByIdempotencyKey(user.id, idempotencyKey, tx))) throw new DuplicateCheckout();
@@ -84,46 +83,41 @@ export class CheckoutService {
         const country = form.country ?? 'South Africa';
         const cardHolderKey = holderKey(form.firstName, form.lastName);
         const reviewReasons = await this.fraud.reviewReasons(tx, { userId: user.id, totalCents: quote.totalCents, country, cardHolderKey });
-        const orderNumber = await this.orders.nextOrderNumber(tx);
-        const id = await this.orders.insert(tx, {
-          userId: user.id,
-          orderNumber,
-          subtotalCents: quote.subtotalCents,
-          serviceFeeCents: quote.serviceFeeCents,
-          creditAppliedCents: creditCents,
-          totalCents,
-          totalZarCents: toZarCents(totalCents, quote.zarPerEur),
-          zarPerEur: quote.zarPerEur,
-          paymentMethod: paidWithCredit ? 'store_credit' : 'payfast',
-          reviewReasons,
-          email: user.email,
-          firstName: form.firstName,
-          lastName: form.lastName ?? null,
-          phone: form.phone ?? null,
-          country,
-          steamTradeUrl: quote.requiresSteamTradeUrl ? (form.steamTradeUrl ?? null) : null,
-          giftRecipientEmail: form.giftRecipientEmail ?? null,
-          idempotencyKey,
-          reservedUntil,
-          clientIp: origin.clientIp,
-          cardHolderKey,
-        });
-        if (!id) throw new DuplicateCheckout();
-        for (const line of quote.lines) {
-          await this.orders.insertItem(tx, id, {
+        const order = await this.placement.place(tx, {
+          order: {
+            userId: user.id,
+            subtotalCents: quote.subtotalCents,
+            serviceFeeCents: quote.serviceFeeCents,
+            creditAppliedCents: creditCents,
+            totalCents,
+            totalZarCents: toZarCents(totalCents, quote.zarPerEur),
+            zarPerEur: quote.zarPerEur,
+            paymentMethod: paidWithCredit ? 'store_credit' : 'payfast',
+            reviewReasons,
+            email: user.email,
+            firstName: form.firstName,
+            lastName: form.lastName ?? null,
+            phone: form.phone ?? null,
+            country,
+            steamTradeUrl: quote.requiresSteamTradeUrl ? (form.steamTradeUrl ?? null) : null,
+            giftRecipientEmail: form.giftRecipientEmail ?? null,
+            idempotencyKey,
+            reservedUntil,
+            clientIp: origin.clientIp,
+            cardHolderKey,
+          },
+          lines: quote.lines.map((line) => ({
             productId: line.productId,
             name: line.name as string,
             platform: line.platform as string,
             quantity: line.quantity,
             unitPriceCents: line.unitPriceCents,
-          });
-          const reserved = await this.stock.reserve(tx, line.productId, id, line.quantity, reservedUntil);
-          if (reserved < line.quantity) throw new InsufficientStockError(line.name as string, reserved);
-        }
-        await this.orders.recordEvent(tx, id, null, 'pending', 'order placed');
-        if (creditCents > 0) await this.credits.spend(tx, user.id, id, creditCents);
-        if (paidWithCredit) await this.orders.changeStatus(tx, { id, status: 'pending' }, 'verified', { stamp: 'paid', note: 'paid with store credit' });
-        const order = (await this.orders.findById(id, tx)) as OrderRow;
+          })),
+          note: 'order placed',
+          creditCents,
+          paidNote: paidWithCredit ? 'paid with store credit' : undefined,
+        });
+        if (!order) throw new DuplicateCheckout();
         const productOf = (productId: string) => products.find((product) => product.id === productId);
         const mailLines = quote.lines.map((line) => ({
           productId: line.productId,
@@ -144,8 +138,8 @@ export class CheckoutService {
           if (paidWithCredit && mail.template === 'order_received') continue;
           mailIds.push(await this.outbox.enqueue(tx, mail));
         }
-        return { orderId: id, orderNumber, paid: paidWithCredit, mailIds };
-      });
+        return { orderId: order.id, mailIds };
+      }));
     } catch (error) {
       if (error instanceof DuplicateCheckout && idempotencyKey) {
         const placed = await this.orders.findByIdempotencyKey(user.id, idempotencyKey);
@@ -153,9 +147,17 @@ export class CheckoutService {
       }
       throw error;
     }
-    if (placed.paid) await this.fulfilment.enqueue(placed.orderId, placed.orderNumber);
-    await this.cache.invalidate('products');
     return this.resultFor((await this.orders.findById(placed.orderId)) as OrderRow);
+  }
+
+  /**
+   * One checkout per account and per client address at a time in this process, taken before a
+   * database connection (account before address, as lockShopper, so none wait in a circle); the
+   * advisory locks in the transaction do the same across replicas.
+   */
+  private oneShopperAtATime<T>(origin: OrderOrigin, work: () => Promise<T>): Promise<T> {
+    const { userId, clientIp } = origin;
+    return this.shoppers.run(`account:${userId}`, () => (clientIp ? this.shoppers.run(`address:${clientIp}`, work) : work()));
   }
 
   private async resultFor(order: OrderRow): Promise<CheckoutResult> {

@@ -1,7 +1,6 @@
 import { InjectQueue } from '@nestjs/bull';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bull';
-import { CatalogCacheService } from '../catalog/catalog-cache.service.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { KeyDeliveryService } from '../keys/key-delivery.service.js';
@@ -13,7 +12,8 @@ import { QUEUES } from '../queue/queues.js';
 import { FulfilmentQueue } from './fulfilment-queue.js';
 import { manualStepOf } from './manual-steps.js';
 import { fulfilledOrderMails, heldOrderMails, type MailLine, toMailOrder } from './order-mails.js';
-import type { OrderStatus } from './order-state.js';
+import { OrderProcess } from './order-process.js';
+import { canTransition } from './order-state.js';
 import { FULFILMENT_SWEEP_AGE_SECONDS, type FulfilOrderJob, fulfilJobId, fulfilJobOptions, ORDER_JOBS } from './orders.jobs.js';
 import { type FulfilmentItemRow, type OrderRow, OrdersRepository } from './orders.repository.js';
 import { KeyStockService } from '../keys/key-stock.service.js';
@@ -22,15 +22,14 @@ import { Transactions } from '../events/transactions.js';
 export type FulfilmentOutcome = 'completed' | 'awaiting_manual_step' | 'awaiting_stock' | 'held_for_review' | 'already_fulfilled' | 'not_paid' | 'missing';
 
 /**
- * Delivers a paid order, exactly once. One transaction holds the order's row lock and does it all:
- * verified → processing, the reserved keys delivered, → completed unless an item needs an admin
- * (a Steam trade, a physical item), the profile verified, and the mails written to the outbox. So a
- * retry after a crash finds either nothing done or everything done; the mails go out after commit.
- * Two things stop it first: an order with review reasons waits (verified) until an admin approves it,
- * its keys back on sale meanwhile so that a review never keeps stock from paying customers (once
- * approved it takes keys again like a late payment); and an order short of keys (its payment came
- * after its reservation lapsed, say) waits in processing for stock, holding what it could reserve,
- * until keys are added.
+ * Delivers a paid order, exactly once. One transaction holds the order's row lock and takes it through
+ * the order process (order-state.ts): paid → processing, the reserved keys delivered, → completed (the
+ * profile verified) or → awaiting a manual step (a Steam trade, a physical item), and the mails written
+ * to the outbox. So a retry after a crash finds either nothing done or everything done; the mails go
+ * out after commit. Two stages stop it first: held for review, when the order has review reasons no
+ * admin approved (its keys back on sale meanwhile; once approved it is paid again and takes keys like
+ * a late payment); and awaiting stock, when it is short of keys, holding what it could reserve until
+ * keys are added.
  */
 @Injectable()
 export class OrderFulfilmentService {
@@ -46,21 +45,26 @@ export class OrderFulfilmentService {
     private readonly outbox: MailOutbox,
     @InjectQueue(QUEUES.orders) private readonly queue: Queue<FulfilOrderJob>,
     private readonly fulfilment: FulfilmentQueue,
-    private readonly cache: CatalogCacheService,
+    private readonly process: OrderProcess,
   ) {}
 
   async fulfil(orderId: string): Promise<FulfilmentOutcome> {
     const result = await this.transactions.run(async (tx) => {
       const order = await this.orders.lockById(tx, orderId);
       if (!order) return { outcome: 'missing' as const, mailIds: [] };
-      if (order.status === 'pending' || order.status === 'cancelled') return { outcome: 'not_paid' as const, mailIds: [] };
-      if (order.status === 'completed') return { outcome: 'already_fulfilled' as const, mailIds: [] };
+      switch (order.stage) {
+        case 'pending':
+        case 'cancelled':
+          return { outcome: 'not_paid' as const, mailIds: [] };
+        case 'completed':
+          return { outcome: 'already_fulfilled' as const, mailIds: [] };
+        case 'held_for_review':
+          return { outcome: 'held_for_review' as const, mailIds: [] };
+      }
 
       const verified = await this.profiles.isVerified(tx, order.user_id);
-      if (order.status === 'verified' && order.requires_verification && !order.review_approved_at) {
-        if (order.held_for_review_at) return { outcome: 'held_for_review' as const, mailIds: [] };
-        await this.orders.markHeldForReview(tx, order.id);
-        await this.stock.release(tx, order.id);
+      if (order.stage === 'paid' && canTransition('paid', 'held_for_review', order)) {
+        await this.process.transition(tx, order, 'held_for_review');
         const items = await this.mailLines(tx, order);
         const mailIds = await this.write(tx, heldOrderMails(this.config, toMailOrder(order, order.status, items, verified), 'held_for_review', order.review_reasons));
         return { outcome: 'held_for_review' as const, mailIds, orderNumber: order.order_number, keys: 0 };
@@ -70,8 +74,8 @@ export class OrderFulfilmentService {
       const lines: (MailLine & { productId: string })[] = this.toMailLines(items, order);
       const deliverable = [...new Set(lines.filter((line) => !line.manualStep).map((line) => line.productId))];
 
-      if (order.status === 'processing' && !order.awaiting_stock_since) {
-        // Processing is only ever committed together with the delivery, so this is a repeated job.
+      if (order.stage === 'awaiting_manual_step' || order.stage === 'processing') {
+        // Keys are delivered in the transaction that leaves `paid`, so this is a repeated job.
         if ((await this.keys.countReserved(tx, order.id, deliverable)) === 0) return { outcome: 'already_fulfilled' as const, mailIds: [] };
         await this.keys.deliverReserved(tx, order.id, deliverable);
         this.logger.warn(`Order ${order.order_number} had undelivered keys while processing; delivered them without mailing again`);
@@ -80,28 +84,23 @@ export class OrderFulfilmentService {
 
       const short = await this.stock.topUp(tx, order.id, items);
       if (short.length > 0) {
-        if (order.status === 'verified') await this.orders.changeStatus(tx, order, 'processing', { note: 'waiting for stock' });
-        if (order.awaiting_stock_since) return { outcome: 'awaiting_stock' as const, mailIds: [] };
-        await this.orders.setAwaitingStock(tx, order.id, true);
+        if (order.stage === 'awaiting_stock') return { outcome: 'awaiting_stock' as const, mailIds: [] };
+        await this.process.transition(tx, order, 'awaiting_stock', { note: 'waiting for stock' });
         const reasons = short.map((line) => `${line.missing} × ${line.name}`);
-        const mailIds = await this.write(tx, heldOrderMails(this.config, toMailOrder(order, 'processing', lines, verified), 'awaiting_stock', reasons));
+        const mailIds = await this.write(tx, heldOrderMails(this.config, toMailOrder(order, order.status, lines, verified), 'awaiting_stock', reasons));
         return { outcome: 'awaiting_stock' as const, mailIds, orderNumber: order.order_number, keys: 0 };
       }
-      if (order.awaiting_stock_since) await this.orders.setAwaitingStock(tx, order.id, false);
 
-      let status: OrderStatus = order.status === 'processing' ? 'processing' : await this.orders.changeStatus(tx, order, 'processing', { note: 'fulfilment' });
+      await this.process.transition(tx, order, 'processing', { note: 'fulfilment' });
       const delivered = await this.keys.deliverReserved(tx, order.id, deliverable);
       const waitsForAdmin = lines.some((line) => line.manualStep);
-      if (!waitsForAdmin) {
-        status = await this.orders.changeStatus(tx, { id: order.id, status }, 'completed', { note: 'keys delivered' });
-        await this.profiles.markVerified(tx, order.user_id);
-      }
+      await this.process.transition(tx, order, waitsForAdmin ? 'awaiting_manual_step' : 'completed', { note: waitsForAdmin ? null : 'keys delivered' });
 
       const byProduct = new Map(lines.map((line) => [line.productId, line]));
       const keyRefs: MailKeyRef[] = delivered
         .map((key) => ({ keyId: key.id, productName: byProduct.get(key.product_id)?.name ?? '', platform: byProduct.get(key.product_id)?.platform ?? '' }))
         .sort((a, b) => a.productName.localeCompare(b.productName));
-      const mailOrder = toMailOrder(order, status, lines, await this.profiles.isVerified(tx, order.user_id));
+      const mailOrder = toMailOrder(order, order.status, lines, await this.profiles.isVerified(tx, order.user_id));
       const mailIds = await this.write(tx, fulfilledOrderMails(this.config, mailOrder, keyRefs));
       return { outcome: waitsForAdmin ? ('awaiting_manual_step' as const) : ('completed' as const), mailIds, orderNumber: order.order_number, keys: delivered.length };
     });
@@ -109,8 +108,6 @@ export class OrderFulfilmentService {
     if (result.outcome === 'completed' || result.outcome === 'awaiting_manual_step') {
       this.logger.log(`Order ${result.orderNumber}: ${result.keys} key(s) delivered, ${result.outcome === 'completed' ? 'completed' : 'waiting for a manual step'}`);
     }
-    // The hold put the order's keys back on sale.
-    if (result.mailIds.length && result.outcome === 'held_for_review') await this.cache.invalidate('products');
     if (result.mailIds.length && (result.outcome === 'awaiting_stock' || result.outcome === 'held_for_review')) {
       this.logger.warn(`Order ${result.orderNumber}: ${result.outcome === 'awaiting_stock' ? 'paid but short of keys, waiting for stock' : 'held for review'}`);
     }
@@ -131,7 +128,7 @@ export class OrderFulfilmentService {
       return complete;
     });
     // A job of an earlier attempt may still be recorded as completed: it must not hide this one.
-    for (const order of ready) await this.fulfilment.enqueue(order.id, order.number, { replace: true });
+    for (const order of ready) await this.fulfilment.enqueue(order.id, { replace: true });
     if (ready.length > 0) this.logger.log(`Keys arrived for ${ready.length} order(s) waiting for stock`);
     return ready.length;
   }

@@ -1,16 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { CatalogCacheService } from '../catalog/catalog-cache.service.js';
 import { formatEur } from '../common/money.js';
 import { CreditLedger } from '../credits/credit-ledger.service.js';
 import type { VerifiedNotification } from '../payments/payment-gateway.types.js';
 import { PaymentRecords } from '../payments/payment-records.service.js';
 import { FraudChecks } from '../fraud/fraud-checks.service.js';
 import { ExtraPaymentsRepository } from './extra-payments.repository.js';
-import { FulfilmentQueue } from './fulfilment-queue.js';
+import { OrderProcess } from './order-process.js';
 import { PaymentAmountMismatchError, UnknownPaymentOrderError } from './orders.errors.js';
 import { OrdersRepository, type OrderRow } from './orders.repository.js';
-import { KeyStockService } from '../keys/key-stock.service.js';
 import { Transactions } from '../events/transactions.js';
 
 export type NotificationOutcome = 'paid' | 'cancelled' | 'recorded' | 'extra' | 'duplicate';
@@ -28,10 +26,8 @@ export class OrderPaymentsService {
   constructor(
     private readonly transactions: Transactions,
     private readonly orders: OrdersRepository,
-    private readonly stock: KeyStockService,
-    private readonly cache: CatalogCacheService,
+    private readonly process: OrderProcess,
     private readonly credits: CreditLedger,
-    private readonly fulfilment: FulfilmentQueue,
     private readonly fraud: FraudChecks,
     private readonly extraPayments: ExtraPaymentsRepository,
     private readonly payments: PaymentRecords,
@@ -57,18 +53,16 @@ export class OrderPaymentsService {
       }
 
       if (notification.status === 'COMPLETE' && order.status === 'pending') {
-        await this.orders.changeStatus(tx, order, 'verified', { stamp: 'paid', note: `payment ${notification.providerPaymentId}` });
+        await this.process.transition(tx, order, 'paid', { note: `payment ${notification.providerPaymentId}` });
         return { outcome: 'paid' as const, orderId: order.id };
       }
       if ((notification.status === 'CANCELLED' || notification.status === 'FAILED') && order.status === 'pending') {
-        await this.orders.changeStatus(tx, order, 'cancelled', { stamp: 'cancelled', note: `payment_${notification.status.toLowerCase()}` });
-        await this.stock.release(tx, order.id);
-        await this.credits.returnSpent(tx, order.id);
+        await this.process.transition(tx, order, 'cancelled', { note: `payment_${notification.status.toLowerCase()}` });
         return { outcome: 'cancelled' as const, orderId: order.id, userId: order.user_id };
       }
       if (notification.status === 'COMPLETE' && order.status === 'cancelled') {
         // The money is in: the order comes back, and fulfilment finds it keys again or waits for stock.
-        await this.orders.changeStatus(tx, order, 'verified', { stamp: 'paid', note: `late payment ${notification.providerPaymentId} (was ${order.cancel_reason ?? 'cancelled'})` });
+        await this.process.transition(tx, order, 'paid', { note: `late payment ${notification.providerPaymentId} (was ${order.cancel_reason ?? 'cancelled'})` });
         const uncovered = await this.credits.respendReturned(tx, order.id);
         if (uncovered > 0) await this.orders.addReviewReason(tx, order.id, `${formatEur(uncovered)} of the store credit it used was spent meanwhile`);
         this.logger.warn(`Payment ${notification.providerPaymentId} for ${order.order_number} arrived after it was cancelled: the order is paid again`);
@@ -77,12 +71,8 @@ export class OrderPaymentsService {
       return { outcome: 'recorded' as const, orderId: order.id };
     });
 
-    // After commit, so that nothing acts on a change that rolled back.
-    if (result.outcome === 'paid') await this.fulfilment.enqueue(result.orderId, notification.orderNumber);
-    if (result.outcome === 'cancelled') {
-      await this.cache.invalidate('products');
-      await this.fraud.countFailedPayment(result.userId);
-    }
+    // After commit, so that nothing acts on a change that rolled back; `order.paid` queued the fulfilment.
+    if (result.outcome === 'cancelled') await this.fraud.countFailedPayment(result.userId);
     this.logger.log(`Payment notification for ${notification.orderNumber}: ${notification.status} → ${result.outcome}`);
     return result.outcome;
   }

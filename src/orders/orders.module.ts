@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { CartPricingModule } from '../cart-pricing/cart-pricing.module.js';
-import { CatalogCacheModule } from '../catalog/catalog-cache.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { OrderKeyClaimsModule } from '../claims/order-key-claims.module.js';
 import { CreditLedgerModule } from '../credits/credit-ledger.module.js';
@@ -22,7 +21,7 @@ import { AdminOrdersController } from './admin-orders.controller.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import { CheckoutService } from './checkout.service.js';
 import { FulfilOrderProcessor } from './fulfil-order.processor.js';
-import { FulfilmentQueue } from './fulfilment-queue.js';
+import { FulfilmentQueue, FulfilOnPayment } from './fulfilment-queue.js';
 import { ExtraPaymentsRepository } from './extra-payments.repository.js';
 import { OrderAccountService } from './order-account.service.js';
 import { OrderFulfilmentService } from './order-fulfilment.service.js';
@@ -31,27 +30,24 @@ import { OrderHistoryService } from './order-history.service.js';
 import { OrderExpiryProcessor } from './order-expiry.processor.js';
 import { OrderExpiryService } from './order-expiry.service.js';
 import { OrderPaymentsService } from './order-payments.service.js';
+import { OrderPlacement } from './order-placement.js';
+import { OrderProcessModule } from './order-process.module.js';
 import { OrdersController } from './orders.controller.js';
-import { OrdersRepository } from './orders.repository.js';
+import { OrdersStoreModule } from './orders-store.module.js';
 import { PaymentNotificationsController } from './payment-notifications.controller.js';
-import { RedeemedOrders } from './redeemed-orders.service.js';
 import { ReservationLimits } from './reservation-limits.js';
 import { RestockFulfilment } from './restock-fulfilment.js';
 
-/** The orders' table for the web and worker sides of this folder; never exported further. */
-@Module({ providers: [OrdersRepository], exports: [OrdersRepository] })
-export class OrdersStoreModule {}
-
-/** The fulfilment queue, and the restock that serves waiting orders: loaded once whichever sides run. */
-@Module({ providers: [FulfilmentQueue, RestockFulfilment], exports: [FulfilmentQueue] })
+/** The fulfilment queue and what feeds it (paid orders, restocks that serve waiting orders): loaded once whichever sides run. */
+@Module({ providers: [FulfilmentQueue, FulfilOnPayment, RestockFulfilment], exports: [FulfilmentQueue] })
 export class FulfilmentQueueModule {}
 
 /** Checkout, the shopper's orders and their keys, the admin's orders, and payment notifications: the web side of orders. */
 @Module({
-  imports: [CatalogModule, CartPricingModule, PaymentsModule, NotificationsModule, KeyInventoryModule, ProfileVerificationModule, CreditLedgerModule, AuditModule, FraudModule, OrderKeyClaimsModule, AuthModule, OrdersStoreModule, FulfilmentQueueModule],
+  imports: [CatalogModule, CartPricingModule, PaymentsModule, NotificationsModule, KeyInventoryModule, ProfileVerificationModule, CreditLedgerModule, AuditModule, FraudModule, OrderKeyClaimsModule, AuthModule, OrdersStoreModule, FulfilmentQueueModule, OrderProcessModule],
   controllers: [OrdersController, MyOrdersController, PaymentNotificationsController, AdminOrdersController, AdminOrderRefundsController, AdminOrderReviewController, AdminExtraPaymentsController],
-  providers: [CheckoutService, OrderPaymentsService, OrderHistoryService, OrderAccountService, AdminOrdersService, AdminOrderRefundsRepository, AdminOrderRefundsService, AdminOrderReviewService, ExtraPaymentsRepository, AdminExtraPaymentsService, ReservationLimits, RedeemedOrders],
-  exports: [OrderHistoryService, OrderAccountService, RedeemedOrders, FulfilmentQueueModule],
+  providers: [CheckoutService, OrderPaymentsService, OrderHistoryService, OrderAccountService, AdminOrdersService, AdminOrderRefundsRepository, AdminOrderRefundsService, AdminOrderReviewService, ExtraPaymentsRepository, AdminExtraPaymentsService, ReservationLimits, OrderPlacement],
+  exports: [OrderHistoryService, OrderAccountService, OrderPlacement, FulfilmentQueueModule],
 })
 export class OrdersModule {}
 
@@ -60,7 +56,7 @@ export class OrdersModule {}
  * cancelled once their payment window has passed.
  */
 @Module({
-  imports: [CatalogCacheModule, NotificationsModule, KeyInventoryModule, ProfileVerificationModule, CreditLedgerModule, OrdersStoreModule, FulfilmentQueueModule],
+  imports: [NotificationsModule, KeyInventoryModule, ProfileVerificationModule, OrdersStoreModule, FulfilmentQueueModule, OrderProcessModule],
   providers: [OrderExpiryService, OrderExpiryProcessor, OrderFulfilmentService, FulfilOrderProcessor],
   exports: [OrderExpiryService, FulfilmentQueueModule],
 })

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { returnedRows, type Queryable } from '../database/queryable.js';
+import type { Queryable } from '../database/queryable.js';
 import type { OrderSummaryView } from '../auth/auth.views.js';
-import { transition, type OrderStatus } from './order-state.js';
+import type { OrderStage, OrderStatus } from './order-state.js';
 import type { AdminOrderSummaryView, OrderEventView, OrderLineView, PaymentMethod } from './orders.views.js';
 
 export interface NewOrder {
@@ -36,6 +36,8 @@ export interface OrderRow {
   id: string;
   user_id: string;
   order_number: string;
+  /** Where the order is in its life (order-state.ts); `status` is what is shown for it. */
+  stage: OrderStage;
   status: OrderStatus;
   requires_verification: boolean;
   subtotal_cents: number;
@@ -75,13 +77,16 @@ export interface FulfilmentItemRow {
   category_slug: string | null;
 }
 
-/** What a status change stamps on the order besides its status. */
-export interface StatusChange {
-  stamp?: 'paid' | 'cancelled';
-  /** Why: a cancel reason, or a note for the history. */
-  note?: string;
-  /** The admin who made the change; none for the store itself. */
-  actorId?: string;
+/** The row of an order entering a stage (see OrderProcess, the only caller). */
+export interface StageWrite {
+  stage: OrderStage;
+  status: OrderStatus;
+  /** Paid now: the payment window closes and any cancellation is forgotten. */
+  paid: boolean;
+  /** Why it is cancelled, when the stage is `cancelled`. */
+  cancelReason: string | null;
+  /** The admin who approved it after review. */
+  approvedBy: string | null;
 }
 
 /** Order queries, one method each; the ones that lock say why. */
@@ -155,33 +160,13 @@ export class OrdersRepository {
     );
   }
 
-  /** Marks a paid order as waiting for stock (the first time) or no longer waiting. */
-  async setAwaitingStock(tx: EntityManager, orderId: string, waiting: boolean): Promise<void> {
-    await tx.query(
-      waiting
-        ? `UPDATE orders SET awaiting_stock_since = coalesce(awaiting_stock_since, now()), updated_at = now() WHERE id = $1`
-        : `UPDATE orders SET awaiting_stock_since = NULL, updated_at = now() WHERE id = $1`,
-      [orderId],
-    );
-  }
-
   /** Paid orders waiting for stock, oldest payment first, locked (skipping ones a fulfilment holds). */
   async lockWaitingForStock(tx: EntityManager, limit: number): Promise<OrderRow[]> {
     return tx.query(
-      `SELECT * FROM orders WHERE status = 'processing' AND awaiting_stock_since IS NOT NULL
+      `SELECT * FROM orders WHERE stage = 'awaiting_stock'
        ORDER BY paid_at, id LIMIT $1 FOR UPDATE SKIP LOCKED`,
       [limit],
     );
-  }
-
-  /** Records an admin's approval of a held order, in the caller's transaction. */
-  async approveReview(tx: Queryable, orderId: string, adminId: string): Promise<void> {
-    await tx.query(`UPDATE orders SET review_approved_at = now(), review_approved_by = $2, updated_at = now() WHERE id = $1`, [orderId, adminId]);
-  }
-
-  /** Stamps when a paid order was first held for an admin's review, in the caller's transaction. */
-  async markHeldForReview(tx: Queryable, orderId: string): Promise<void> {
-    await tx.query(`UPDATE orders SET held_for_review_at = now(), updated_at = now() WHERE id = $1`, [orderId]);
   }
 
   async isOwnedBy(userId: string, orderNumber: string): Promise<boolean> {
@@ -221,16 +206,24 @@ export class OrdersRepository {
   }
 
   /**
-   * Moves a locked order to its next status through the state machine, with the stamps of that step
-   * and a row in its history, in the caller's transaction. An illegal step throws and writes nothing.
+   * Writes the stage an order enters, its visible status, and what goes with them: how long it has
+   * waited for stock and when it was first held for review follow the stage; the other stamps are the
+   * step's. In the caller's transaction, on a locked row.
    */
-  async changeStatus(tx: EntityManager, order: Pick<OrderRow, 'id' | 'status'>, to: OrderStatus, change: StatusChange = {}): Promise<OrderStatus> {
-    const next = transition(order.status, to);
-    const stamp =
-      change.stamp === 'paid' ? ', paid_at = now(), reserved_until = NULL, cancelled_at = NULL, cancel_reason = NULL' : change.stamp === 'cancelled' ? ', cancelled_at = now(), cancel_reason = $3' : '';
-    await tx.query(`UPDATE orders SET status = $2${stamp}, updated_at = now() WHERE id = $1`, change.stamp === 'cancelled' ? [order.id, next, change.note ?? null] : [order.id, next]);
-    await this.recordEvent(tx, order.id, order.status, next, change.note ?? null, change.actorId ?? null);
-    return next;
+  async writeStage(tx: EntityManager, orderId: string, write: StageWrite): Promise<void> {
+    await tx.query(
+      `UPDATE orders SET stage = $2, status = $3, updated_at = now(),
+         awaiting_stock_since = CASE WHEN $2 = 'awaiting_stock' THEN coalesce(awaiting_stock_since, now()) END,
+         held_for_review_at = CASE WHEN $2 = 'held_for_review' THEN coalesce(held_for_review_at, now()) ELSE held_for_review_at END,
+         paid_at = CASE WHEN $4 THEN now() ELSE paid_at END,
+         reserved_until = CASE WHEN $4 THEN NULL ELSE reserved_until END,
+         cancelled_at = CASE WHEN $2 = 'cancelled' THEN now() WHEN $4 THEN NULL ELSE cancelled_at END,
+         cancel_reason = CASE WHEN $2 = 'cancelled' THEN $5 WHEN $4 THEN NULL ELSE cancel_reason END,
+         review_approved_at = CASE WHEN $6::uuid IS NOT NULL THEN now() ELSE review_approved_at END,
+         review_approved_by = coalesce($6::uuid, review_approved_by)
+       WHERE id = $1`,
+      [orderId, write.stage, write.status, write.paid, write.cancelReason, write.approvedBy],
+    );
   }
 
   /** A line of the order's history; `from` is null for the order's creation. */
@@ -238,35 +231,24 @@ export class OrdersRepository {
     await tx.query(`INSERT INTO order_events (order_id, from_status, to_status, note, actor_id) VALUES ($1, $2, $3, $4, $5)`, [orderId, from, to, note, actorId]);
   }
 
-  /** History lines for orders that one statement moved at once (the expiry job). */
-  async recordEvents(tx: EntityManager, orderIds: string[], from: OrderStatus, to: OrderStatus, note: string): Promise<void> {
-    if (orderIds.length === 0) return;
-    await tx.query(
-      `INSERT INTO order_events (order_id, from_status, to_status, note) SELECT id, $2, $3, $4 FROM unnest($1::uuid[]) AS id`,
-      [orderIds, from, to, note],
-    );
-  }
-
-  /** Paid orders that fulfilment has not picked up for `ageSeconds`, oldest first; orders held for review wait for the admin. */
+  /** Paid orders that fulfilment has not picked up for `ageSeconds`, oldest first; orders held for review wait for the admin, and the others have left `paid`. */
   async unfulfilled(ageSeconds: number, limit: number): Promise<string[]> {
     const rows: { id: string }[] = await this.db.query(
-      `SELECT id FROM orders WHERE status = 'verified' AND held_for_review_at IS NULL AND paid_at < now() - make_interval(secs => $1) ORDER BY paid_at LIMIT $2`,
+      `SELECT id FROM orders WHERE stage = 'paid' AND paid_at < now() - make_interval(secs => $1) ORDER BY paid_at LIMIT $2`,
       [ageSeconds, limit],
     );
     return rows.map((row) => row.id);
   }
 
-  /** Cancels pending orders whose payment window has passed, oldest first, skipping ones another worker holds. */
-  async cancelExpired(tx: EntityManager, limit: number): Promise<string[]> {
-    const rows = returnedRows<{ id: string }>(await tx.query(
-      `UPDATE orders SET status = 'cancelled', cancelled_at = now(), cancel_reason = 'payment_timeout', updated_at = now()
-       WHERE id IN (
-         SELECT id FROM orders WHERE status = 'pending' AND reserved_until < now()
-         ORDER BY reserved_until LIMIT $1 FOR UPDATE SKIP LOCKED
-       ) RETURNING id`,
-      [limit],
-    ));
-    return rows.map((row) => row.id);
+  /** Pending orders whose payment window has passed, oldest first, locked, skipping ones another worker holds. */
+  lockDueUnpaid(tx: EntityManager, limit: number): Promise<OrderRow[]> {
+    return tx.query(`SELECT * FROM orders WHERE stage = 'pending' AND reserved_until < now() ORDER BY reserved_until LIMIT $1 FOR UPDATE SKIP LOCKED`, [limit]);
+  }
+
+  /** The products of the order's lines. */
+  async productIdsOf(tx: Queryable, orderId: string): Promise<string[]> {
+    const rows: { product_id: string }[] = await tx.query(`SELECT DISTINCT product_id FROM order_items WHERE order_id = $1 ORDER BY product_id`, [orderId]);
+    return rows.map((row) => row.product_id);
   }
 
   /** The user's order by number; null for anybody else's, so that another user's order looks like none. */

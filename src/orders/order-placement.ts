@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { CreditLedger } from '../credits/credit-ledger.service.js';
+import { EventBus } from '../events/event-bus.js';
+import { KeyStockService } from '../keys/key-stock.service.js';
+import { OrderProcess } from './order-process.js';
+import { InsufficientStockError } from './orders.errors.js';
+import { type NewOrder, type OrderRow, OrdersRepository } from './orders.repository.js';
+import type { OrderLineView } from './orders.views.js';
+
+export interface Placement {
+  order: Omit<NewOrder, 'orderNumber'>;
+  lines: OrderLineView[];
+  /** The first line of the order's history. */
+  note: string;
+  /** Store credit the order spends, taken from the buyer's ledger. */
+  creditCents?: number;
+  /** Paid at once (store credit covered it, or a redeem code's order of zero total), with this history note. */
+  paidNote?: string;
+}
+
+/**
+ * Places an order, for checkout and for a redeemed product code alike, in the caller's transaction:
+ * order number, order, lines, reserved keys and spent credit; an order paid at once is moved on to
+ * `paid` through the order process (so `order.paid` queues its fulfilment). `order.placed` is
+ * published for after commit (the keys module publishes `keys.changed` for the reserved keys).
+ */
+@Injectable()
+export class OrderPlacement {
+  constructor(
+    private readonly orders: OrdersRepository,
+    private readonly stock: KeyStockService,
+    private readonly credits: CreditLedger,
+    private readonly process: OrderProcess,
+    private readonly events: EventBus,
+  ) {}
+
+  /**
+   * The placed order; null when the buyer already has an order under the same idempotency key. A line
+   * that cannot reserve all its keys throws InsufficientStockError: the caller's transaction rolls back.
+   */
+  async place(tx: EntityManager, placement: Placement): Promise<OrderRow | null> {
+    const orderNumber = await this.orders.nextOrderNumber(tx);
+    const id = await this.orders.insert(tx, { ...placement.order, orderNumber });
+    if (!id) return null;
+    for (const line of placement.lines) {
+      await this.orders.insertItem(tx, id, line);
+      const reserved = await this.stock.reserve(tx, line.productId, id, line.quantity, placement.order.reservedUntil);
+      if (reserved < line.quantity) throw new InsufficientStockError(line.name, reserved);
+    }
+    await this.orders.recordEvent(tx, id, null, 'pending', placement.note);
+    if (placement.creditCents) await this.credits.spend(tx, placement.order.userId, id, placement.creditCents);
+    if (placement.paidNote !== undefined) await this.process.transition(tx, (await this.orders.findById(id, tx)) as OrderRow, 'paid', { note: placement.paidNote });
+    const productIds = [...new Set(placement.lines.map((line) => line.productId))];
+    await this.events.publish('order.placed', { orderId: id, productIds }, tx);
+    return (await this.orders.findById(id, tx)) as OrderRow;
+  }
+}
