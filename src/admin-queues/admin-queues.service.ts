@@ -4,7 +4,7 @@ import { ModuleRef } from '@nestjs/core';
 import type { Job, Queue } from 'bull';
 import { DomainError } from '../common/errors/domain-error.js';
 import { QUEUES } from '../queue/queues.js';
-import type { QueueJobView, QueueView } from '../queue/queues.views.js';
+import type { QueueJobView, QueueView } from '#contracts/queues.contract';
 
 const FAILED_SHOWN = 10;
 

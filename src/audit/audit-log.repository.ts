@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Queryable } from '../database/queryable.js';
-import type { AuditEntryView } from './audit.views.js';
+import type { AuditEntryView } from '#contracts/audit.contract';
 
 export interface NewAuditEntry {
   actorId: string;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Queryable } from '../database/queryable.js';
 import { auditDetails } from './audit-details.js';
 import { AuditLogRepository } from './audit-log.repository.js';
-import type { AuditPageView } from './audit.views.js';
+import type { AuditPageView } from '#contracts/audit.contract';
 
 export const AUDIT_PAGE_SIZE = 50;
 

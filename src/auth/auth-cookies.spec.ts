@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { AppConfig } from '../config/app-config.js';
-import type { SessionView } from './auth.views.js';
+import type { SessionView } from '#contracts/auth.contract';
 import { clearSessionCookies, setSessionCookies } from './auth-cookies.js';
 
 describe('session cookies', () => {

@@ -5,7 +5,7 @@ import { RateLimiter } from '../common/throttling/rate-limiter.js';
 import { MailOutbox } from '../notifications/mail-outbox.js';
 import { RECOVERY_PER_EMAIL, RECOVERY_PER_IP } from './auth-rate-limits.js';
 import { InvalidResetTokenError, WeakPasswordError } from './auth.errors.js';
-import type { SessionView } from './auth.views.js';
+import type { SessionView } from '#contracts/auth.contract';
 import { digestToken, newOpaqueToken } from './opaque-tokens.js';
 import { PasswordHasher } from './password-hasher.js';
 import { checkPassword } from './password-policy.js';

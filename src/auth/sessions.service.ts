@@ -13,7 +13,7 @@ import {
   SessionNotFoundError,
 } from './auth.errors.js';
 import type { AccessTokenClaims, AuthUser } from './auth-user.js';
-import type { SessionView } from './auth.views.js';
+import type { SessionView } from '#contracts/auth.contract';
 import { digestToken, newOpaqueToken } from './opaque-tokens.js';
 import { decideRefresh } from './refresh-rotation.js';
 import { SessionMeta, SessionsRepository } from './sessions.repository.js';

@@ -5,7 +5,7 @@ import { RateLimiter } from '../common/throttling/rate-limiter.js';
 import { isAdminEmail } from './admin-emails.js';
 import { SIGN_IN_FAILURES_PER_EMAIL, SIGN_IN_PER_IP } from './auth-rate-limits.js';
 import { InvalidCredentialsError } from './auth.errors.js';
-import type { SessionView } from './auth.views.js';
+import type { SessionView } from '#contracts/auth.contract';
 import { PasswordHasher } from './password-hasher.js';
 import type { SessionMeta } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';

@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import { roleForNewAccount } from './admin-emails.js';
 import { signUpsPerIp } from './auth-rate-limits.js';
 import { UserAlreadyExistsError, WeakPasswordError } from './auth.errors.js';
-import type { SessionView } from './auth.views.js';
+import type { SessionView } from '#contracts/auth.contract';
 import { PasswordHasher } from './password-hasher.js';
 import { checkPassword } from './password-policy.js';
 import type { SessionMeta } from './sessions.repository.js';

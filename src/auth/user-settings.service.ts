@@ -10,7 +10,7 @@ import {
   WrongCurrentPasswordError,
 } from './auth.errors.js';
 import type { AuthUser } from './auth-user.js';
-import type { UserView } from './auth.views.js';
+import type { UserView } from '#contracts/auth.contract';
 import { PasswordHasher } from './password-hasher.js';
 import { checkPassword } from './password-policy.js';
 import { SessionsService } from './sessions.service.js';

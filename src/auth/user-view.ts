@@ -1,4 +1,4 @@
-import type { UserView } from './auth.views.js';
+import type { UserView } from '#contracts/auth.contract';
 import type { UserRow } from './users.repository.js';
 
 export function toUserView(row: UserRow): UserView {

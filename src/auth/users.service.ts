@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { NotAuthenticatedError } from './auth.errors.js';
-import type { UserView } from './auth.views.js';
+import type { UserView } from '#contracts/auth.contract';
 import { toUserView } from './user-view.js';
 import { UsersRepository } from './users.repository.js';
 

@@ -3,7 +3,7 @@ import type { PricedProduct } from '../catalog/priced-product.js';
 import { CatalogService } from '../catalog/catalog.service.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import type { CartQuote } from './cart-quote.views.js';
+import type { CartQuote } from '#contracts/cart.contract';
 import { CartLineRequest, priceCart } from './price-cart.js';
 
 /** The authoritative price of a cart: prices and stock from the database, never from the client. */

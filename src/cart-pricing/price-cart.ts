@@ -1,6 +1,6 @@
 import { serviceFeeCents, toZarCents } from '../common/money.js';
 import type { PricedProduct } from '../catalog/priced-product.js';
-import type { CartQuote, QuotedLine } from './cart-quote.views.js';
+import type { CartQuote, QuotedLine } from '#contracts/cart.contract';
 
 export interface CartLineRequest {
   productId: string;

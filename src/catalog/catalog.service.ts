@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { CatalogCacheService, CATEGORY_POLICY, PRODUCT_LIST_POLICY } from './catalog-cache.service.js';
-import type { CategoryView, FacetsView, ProductCardView, ProductDetailView, ProductPageView, ProductQuery } from './catalog.views.js';
-import { DEFAULT_FEATURED_COUNT } from './catalog.views.js';
+import type { CategoryView, FacetsView, ProductCardView, ProductDetailView, ProductPageView } from '#contracts/catalog.contract';
+import type { ProductQuery } from '#contracts/catalog.constants';
+import { DEFAULT_FEATURED_COUNT } from '#contracts/catalog.constants';
 import { CategoriesRepository } from './categories.repository.js';
 import type { Queryable } from '../database/queryable.js';
 import type { PricedProduct } from './priced-product.js';

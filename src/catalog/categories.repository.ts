@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { CategoryView } from './catalog.views.js';
+import type { CategoryView } from '#contracts/catalog.contract';
 
 @Injectable()
 export class CategoriesRepository {

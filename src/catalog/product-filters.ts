@@ -1,4 +1,4 @@
-import type { ProductQuery } from './catalog.views.js';
+import type { ProductQuery } from '#contracts/catalog.constants';
 
 export type ProductFilters = Omit<ProductQuery, 'sort' | 'page' | 'limit'>;
 type Dimension = 'category' | 'platform' | 'genre';

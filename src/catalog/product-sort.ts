@@ -1,4 +1,4 @@
-import type { ProductSort } from './catalog.views.js';
+import type { ProductSort } from '#contracts/catalog.constants';
 
 /** ORDER BY for each sort the store offers; the id makes pages stable when values tie, in the direction its index is read. */
 export const ORDER_BY: Record<ProductSort, string> = {

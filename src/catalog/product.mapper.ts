@@ -1,4 +1,4 @@
-import type { ProductCardView, ProductDetailView } from './catalog.views.js';
+import type { ProductCardView, ProductDetailView } from '#contracts/catalog.contract';
 
 /** A row of the catalogue queries in ProductsRepository. */
 export interface ProductRow {

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { FacetCount, ProductCardView, ProductDetailView, ProductQuery } from './catalog.views.js';
+import type { FacetCount, ProductCardView, ProductDetailView } from '#contracts/catalog.contract';
+import type { ProductQuery } from '#contracts/catalog.constants';
 import type { PricedProduct } from './priced-product.js';
 import { preparedQuery } from '../database/prepared-query.js';
 import type { Queryable } from '../database/queryable.js';

@@ -20,7 +20,8 @@ import {
   RejectReasonMisplacedError,
 } from './key-claims.errors.js';
 import { KeyClaimsRepository, type KeyClaimRow, type ResolutionChange } from './key-claims.repository.js';
-import type { AdminKeyClaimPageView, AdminKeyClaimView, KeyClaimStatus, ScreenshotType } from './key-claims.views.js';
+import type { AdminKeyClaimPageView, AdminKeyClaimView } from '#contracts/claims.contract';
+import type { KeyClaimStatus, ScreenshotType } from '#contracts/claims.constants';
 import { toKeyClaimView } from './order-key-claims.service.js';
 import { KeyStockService } from '../keys/key-stock.service.js';
 import { CreditLedger } from '../credits/credit-ledger.service.js';

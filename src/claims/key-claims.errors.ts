@@ -1,6 +1,6 @@
 import { DomainError } from '../common/errors/domain-error.js';
 import { formatUtc, windowClosedMessage } from './claim-window.js';
-import type { KeyClaimStatus } from './key-claims.views.js';
+import type { KeyClaimStatus } from '#contracts/claims.constants';
 
 export class ClaimWindowClosedError extends DomainError {
   constructor(deliveredAt: Date | null, hours: number) {

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { returnedRows, type Queryable } from '../database/queryable.js';
-import type { AdminKeyClaimSummaryView, KeyClaimStatus, ScreenshotType } from './key-claims.views.js';
+import type { AdminKeyClaimSummaryView } from '#contracts/claims.contract';
+import type { KeyClaimStatus, ScreenshotType } from '#contracts/claims.constants';
 
 /** A key of an order as a claim needs it, locked while the claim is written. */
 export interface ClaimableKeyRow {

@@ -11,7 +11,7 @@ import type { ReportKeyClaimDto } from './dto/report-key-claim.dto.js';
 import { claimReceivedMail } from './key-claim-mails.js';
 import { ClaimWindowClosedError, KeyAlreadyReportedError, KeyAlreadySettledError, ScreenshotRefusedError } from './key-claims.errors.js';
 import { KeyClaimsRepository } from './key-claims.repository.js';
-import type { KeyClaimView } from './key-claims.views.js';
+import type { KeyClaimView } from '#contracts/claims.contract';
 import { checkScreenshot } from './screenshot.js';
 import { Transactions } from '../events/transactions.js';
 

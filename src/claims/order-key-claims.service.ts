@@ -3,7 +3,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { claimWindowEnd } from './claim-window.js';
 import { KeyClaimsRepository, type OrderKeyClaimRow } from './key-claims.repository.js';
-import type { ClaimedKeyView, KeyClaimFields, KeyClaimView } from './key-claims.views.js';
+import type { ClaimedKeyView, KeyClaimFields, KeyClaimView } from '#contracts/claims.contract';
 
 /** The claims of one order, for its view: the claim fields of each delivered key, and the keys claims took out of use. */
 export interface OrderClaims {

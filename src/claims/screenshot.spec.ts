@@ -1,4 +1,4 @@
-import { MAX_SCREENSHOT_BYTES } from './key-claims.views.js';
+import { MAX_SCREENSHOT_BYTES } from '#contracts/claims.constants';
 import { checkScreenshot, sniffImageType } from './screenshot.js';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);

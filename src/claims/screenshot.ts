@@ -1,4 +1,4 @@
-import { MAX_SCREENSHOT_BYTES, type ScreenshotType } from './key-claims.views.js';
+import { MAX_SCREENSHOT_BYTES, type ScreenshotType } from '#contracts/claims.constants';
 
 /** What a screenshot turned out to be, or why it was refused (a sentence for the customer). */
 export type ScreenshotCheck = { ok: true; bytes: Buffer; contentType: ScreenshotType } | { ok: false; code: 'screenshot_too_large' | 'invalid_screenshot'; message: string };

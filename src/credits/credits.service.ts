@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { CreditsView } from '../auth/auth.views.js';
+import type { CreditsView } from '#contracts/auth.contract';
 import { CreditsRepository } from './credits.repository.js';
 
 const HISTORY_LIMIT = 100;

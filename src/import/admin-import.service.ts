@@ -6,7 +6,7 @@ import { toImportRunView } from './import-run.view.js';
 import { ImportRunsRepository } from './import-runs.repository.js';
 import { ImportScheduleService } from './import-schedule.service.js';
 import { ImportRunNotFoundError } from './import.errors.js';
-import type { ImportOverviewView, ImportRunView } from './import.views.js';
+import type { ImportOverviewView, ImportRunView } from '#contracts/import.contract';
 import { RawgBudgetRepository } from './rawg-budget.repository.js';
 
 const HISTORY = 20;

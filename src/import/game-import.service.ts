@@ -7,7 +7,7 @@ import { ImportCatalogueRepository } from './import-catalogue.repository.js';
 import { ImportSourceError } from './import-http.js';
 import { ImportRunsRepository, type ImportRunRow } from './import-runs.repository.js';
 import type { ImportedGame } from './imported-game.js';
-import type { ImportProgress } from './import.views.js';
+import type { ImportProgress } from '#contracts/import.contract';
 import { RawgBudgetReachedError, RawgClient } from './rawg.client.js';
 import { fromRawg } from './rawg-items.js';
 import { EventBus } from '../events/event-bus.js';

@@ -6,7 +6,7 @@ import { withTimeout } from '../queue/with-timeout.js';
 import { ImportRunsRepository, type ImportRunRow } from './import-runs.repository.js';
 import { type ImportJob, importJobId, importJobOptions, IMPORT_JOBS } from './import.jobs.js';
 import { ImportRunningError } from './import.errors.js';
-import type { ImportTrigger } from './import.views.js';
+import type { ImportTrigger } from '#contracts/import.contract';
 
 /** A run that has not moved for this long while its job is gone (Redis emptied, attempts used up) will never finish. */
 const ABANDONED_AFTER_MS = 5 * 60_000;

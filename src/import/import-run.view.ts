@@ -1,5 +1,5 @@
 import type { ImportRunRow } from './import-runs.repository.js';
-import type { ImportRunView } from './import.views.js';
+import type { ImportRunView } from '#contracts/import.contract';
 
 /** A run as the admin sees it; its result, in the spec's shape, once it has finished. */
 export function toImportRunView(run: ImportRunRow): ImportRunView {

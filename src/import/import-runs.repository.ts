@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { returnedRows } from '../database/queryable.js';
-import type { ImportProgress, ImportRunView, ImportTrigger } from './import.views.js';
+import type { ImportProgress, ImportRunView, ImportTrigger } from '#contracts/import.contract';
 
 export interface ImportRunRow {
   id: string;

@@ -3,7 +3,7 @@ import { ImportRequests } from './import-requests.service.js';
 import { latestFireBetween, nextRun, scheduleProblem } from './import-schedule-rules.js';
 import { ImportRunningError, InvalidImportScheduleError } from './import.errors.js';
 import { ImportScheduleRepository, type ImportScheduleRow } from './import-schedule.repository.js';
-import type { ImportScheduleView } from './import.views.js';
+import type { ImportScheduleView } from '#contracts/import.contract';
 
 /** The import schedule admins set: a cron expression in the database (one row), or none. */
 @Injectable()

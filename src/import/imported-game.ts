@@ -1,4 +1,4 @@
-import type { ImportSource } from './import.views.js';
+import type { ImportSource } from '#contracts/import.contract';
 
 /** A game read from FreeToGame or RAWG, in the store's terms, before it is written to `products`. */
 export interface ImportedGame {

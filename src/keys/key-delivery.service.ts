@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Queryable } from '../database/queryable.js';
 import { EventBus } from '../events/event-bus.js';
 import { KeyCipher, maskKeyCode } from './key-cipher.js';
-import type { DeliveredKeyView } from './delivered-key.view.js';
+import type { DeliveredKeyView } from '#contracts/keys.contract';
 import { publishStockMoved } from './key-changes.js';
 import { KEY_CIPHER } from './keys.tokens.js';
 import { ProductKeysRepository } from './product-keys.repository.js';

@@ -4,7 +4,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { ProductNotFoundError } from '../catalog/catalog.errors.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { KeyCipher, normaliseKeyCode } from './key-cipher.js';
-import type { KeyImportReport } from './key-import.views.js';
+import type { KeyImportReport } from '#contracts/keys.contract';
 import { parseKeyList } from './key-list-parser.js';
 import { KEY_CIPHER } from './keys.tokens.js';
 import { KeyStockService } from './key-stock.service.js';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AuditLog } from '../audit/audit-log.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ExtraPaymentsRepository } from './extra-payments.repository.js';
-import type { ExtraPaymentView } from './extra-payments.views.js';
+import type { ExtraPaymentView } from '#contracts/orders.contract';
 import { AdminOrderNotFoundError, ExtraPaymentNotFoundError, ExtraPaymentRefundedError } from './orders.errors.js';
 import { OrdersRepository } from './orders.repository.js';
 import { Transactions } from '../events/transactions.js';

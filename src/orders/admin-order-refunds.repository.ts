@@ -3,8 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { returnedRows, type Queryable } from '../database/queryable.js';
 import type { OrderStatus } from './order-state.js';
-import type { OrderRefundView, RefundMethod, RefundStatus } from './admin-order-refunds.views.js';
-import type { PaymentMethod } from './orders.views.js';
+import type { OrderRefundView } from '#contracts/orders.contract';
+import type { RefundMethod, RefundStatus } from '#contracts/orders.constants';
+import type { PaymentMethod } from '#contracts/orders.constants';
 
 /** What a refund needs of its order. */
 export interface RefundOrderRow {

@@ -24,7 +24,8 @@ import {
   RefundNotFoundError,
 } from './admin-order-refunds.errors.js';
 import { AdminOrderRefundsRepository, type LineKeyRow, type RefundLineRow, type RefundOrderRow } from './admin-order-refunds.repository.js';
-import type { OrderRefundListView, OrderRefundView, RefundLineRequest } from './admin-order-refunds.views.js';
+import type { OrderRefundListView, OrderRefundView } from '#contracts/orders.contract';
+import type { RefundLineRequest } from '#contracts/orders.constants';
 import { manualStepOf } from './manual-steps.js';
 import { AdminOrderNotFoundError } from './orders.errors.js';
 import { Transactions } from '../events/transactions.js';

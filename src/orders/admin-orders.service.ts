@@ -12,7 +12,7 @@ import { OrderProcess } from './order-process.js';
 import type { OrderStatus } from './order-state.js';
 import { AdminOrderNotFoundError, OrderNotCompletableError } from './orders.errors.js';
 import { OrdersRepository } from './orders.repository.js';
-import type { AdminOrderPageView, AdminOrderView } from './orders.views.js';
+import type { AdminOrderPageView, AdminOrderView } from '#contracts/orders.contract';
 import { Transactions } from '../events/transactions.js';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 25;

@@ -19,7 +19,7 @@ import { InsufficientStockError, ProductUnavailableError, QuantityLimitError, St
 import { OrderPlacement } from './order-placement.js';
 import { OrderRow, OrdersRepository } from './orders.repository.js';
 import { ReservationLimits } from './reservation-limits.js';
-import type { CheckoutResult } from './orders.views.js';
+import type { CheckoutResult } from '#contracts/orders.contract';
 import { Transactions } from '../events/transactions.js';
 import { OneAtATime } from '../common/one-at-a-time.js';
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { returnedRows, type Queryable } from '../database/queryable.js';
-import type { ExtraPaymentView } from './extra-payments.views.js';
+import type { ExtraPaymentView } from '#contracts/orders.contract';
 
 export interface NewExtraPayment {
   orderId: string;

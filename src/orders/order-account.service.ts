@@ -5,7 +5,7 @@ import { KeyDeliveryService } from '../keys/key-delivery.service.js';
 import { AdminOrderRefundsRepository } from './admin-order-refunds.repository.js';
 import { KeyNotFoundError, OrderNotFoundError } from './orders.errors.js';
 import { OrderRow, OrdersRepository } from './orders.repository.js';
-import type { OrderView, RevealedKeyView } from './orders.views.js';
+import type { OrderView, RevealedKeyView } from '#contracts/orders.contract';
 
 /** A shopper's own order as the account shows it, and the reveal of its keys. Anybody else's order is a 404. */
 @Injectable()

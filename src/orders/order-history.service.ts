@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { OrderSummaryView } from '../auth/auth.views.js';
+import type { OrderSummaryView } from '#contracts/auth.contract';
 import { type OrderRow, OrdersRepository } from './orders.repository.js';
 
 /** A shopper's orders as the account shows them, and whether an order page has an order to show. */

@@ -6,7 +6,7 @@ import { KeyStockService } from '../keys/key-stock.service.js';
 import { OrderProcess } from './order-process.js';
 import { InsufficientStockError } from './orders.errors.js';
 import { type NewOrder, type OrderRow, OrdersRepository } from './orders.repository.js';
-import type { OrderLineView } from './orders.views.js';
+import type { OrderLineView } from '#contracts/orders.contract';
 
 export interface Placement {
   order: Omit<NewOrder, 'orderNumber'>;

@@ -2,9 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Queryable } from '../database/queryable.js';
-import type { OrderSummaryView } from '../auth/auth.views.js';
+import type { OrderSummaryView } from '#contracts/auth.contract';
 import type { OrderStage, OrderStatus } from './order-state.js';
-import type { AdminOrderSummaryView, OrderEventView, OrderLineView, PaymentMethod } from './orders.views.js';
+import type { AdminOrderSummaryView, OrderEventView, OrderLineView } from '#contracts/orders.contract';
+import type { PaymentMethod } from '#contracts/orders.constants';
 
 export interface NewOrder {
   userId: string;

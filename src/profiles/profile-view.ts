@@ -1,4 +1,4 @@
-import type { ProfileView } from '../auth/auth.views.js';
+import type { ProfileView } from '#contracts/auth.contract';
 import type { ProfileRow } from './profiles.repository.js';
 
 export function toProfileView(row: ProfileRow): ProfileView {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ProfileView } from '../auth/auth.views.js';
+import type { ProfileView } from '#contracts/auth.contract';
 import { UsersService } from '../auth/users.service.js';
 import { toProfileView } from './profile-view.js';
 import { ProfileRow, ProfilesRepository } from './profiles.repository.js';

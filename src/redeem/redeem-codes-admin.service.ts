@@ -11,7 +11,7 @@ import { generateRedeemCode, maskRedeemCode, normaliseRedeemCode, RedeemCodeHash
 import { RedeemCodesRepository, type CodeBatch } from './redeem-codes.repository.js';
 import { RedeemCodeKindError } from './redeem.errors.js';
 import { REDEEM_CODE_HASHER } from './redeem.tokens.js';
-import type { AdminRedeemCodePageView, GeneratedRedeemCodesView, ImportedRedeemCodesView } from './redeem.views.js';
+import type { AdminRedeemCodePageView, GeneratedRedeemCodesView, ImportedRedeemCodesView } from '#contracts/redeem.contract';
 import { Transactions } from '../events/transactions.js';
 
 const PAGE_SIZE = 25;

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { returnedRows, type Queryable } from '../database/queryable.js';
 import type { RedeemCodeStatus } from './dto/redeem-codes-query.dto.js';
-import type { AdminRedeemCodeView, RedeemCodeKind } from './redeem.views.js';
+import type { AdminRedeemCodeView, RedeemCodeKind } from '#contracts/redeem.contract';
 
 /** A code just taken by a user, with what it gives. */
 export interface ClaimedCode {

@@ -14,7 +14,7 @@ import { RedeemCodesRepository, type ClaimedCode } from './redeem-codes.reposito
 import { FAILED_REDEEMS_PER_USER } from './redeem-rate-limits.js';
 import { MalformedRedeemCodeError, RedeemCodeNotFoundError, RedeemCodeUsedError, RedeemOutOfStockError, TooManyRedeemAttemptsError } from './redeem.errors.js';
 import { REDEEM_CODE_HASHER } from './redeem.tokens.js';
-import type { RedeemResult } from './redeem.views.js';
+import type { RedeemResult } from '#contracts/redeem.contract';
 import { Transactions } from '../events/transactions.js';
 
 /** What a successful claim gave, known once its transaction has committed. */

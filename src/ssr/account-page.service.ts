@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { CreditsView, OrderSummaryView, ProfileView } from '../auth/auth.views.js';
+import type { CreditsView, OrderSummaryView, ProfileView } from '#contracts/auth.contract';
 import { CreditsService } from '../credits/credits.service.js';
 import { OrderHistoryService } from '../orders/order-history.service.js';
 import type { AccountPageServices } from './page-services.js';

@@ -1,12 +1,6 @@
-import type {
-  CategoryView,
-  FacetsView,
-  ProductCardView,
-  ProductDetailView,
-  ProductPageView,
-  ProductQuery,
-} from '../catalog/catalog.views.js';
-import type { CreditsView, OrderSummaryView, ProfileView } from '../auth/auth.views.js';
+import type { CategoryView, FacetsView, ProductCardView, ProductDetailView, ProductPageView } from '#contracts/catalog.contract';
+import type { ProductQuery } from '#contracts/catalog.constants';
+import type { CreditsView, OrderSummaryView, ProfileView } from '#contracts/auth.contract';
 
 /**
  * The narrow, read-only facade of Nest services that `+data` hooks call during server rendering

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Queryable } from '../database/queryable.js';
-import type { LowStockProductView } from './stock-alerts.views.js';
+import type { LowStockProductView } from '#contracts/stock-alerts.contract';
 
 /** An alert waiting for its mail, with its product as it is now. */
 export interface UnmailedAlertRow {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { StockAlertsRepository } from './stock-alerts.repository.js';
-import { LOW_STOCK_LIST_LIMIT, type LowStockListView } from './stock-alerts.views.js';
+import { LOW_STOCK_LIST_LIMIT } from '#contracts/stock-alerts.constants';
+import { type LowStockListView } from '#contracts/stock-alerts.contract';
 
 /** The admin console's view of low stock. */
 @Injectable()

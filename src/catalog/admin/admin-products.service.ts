@@ -6,7 +6,8 @@ import { Transactions } from '../../events/transactions.js';
 import { ProductNotFoundError } from '../catalog.errors.js';
 import { CategoryNotFoundError, FreeProductPriceError, NothingToChangeError } from './admin-products.errors.js';
 import { AdminProductsRepository, type EditableProductRow, type ProductEdit } from './admin-products.repository.js';
-import { ADMIN_PRODUCTS_PAGE_SIZE, type AdminProductChange, type AdminProductPageView, type AdminProductView } from './admin-products.views.js';
+import { ADMIN_PRODUCTS_PAGE_SIZE, type AdminProductChange } from '#contracts/catalog.constants';
+import { type AdminProductPageView, type AdminProductView } from '#contracts/catalog.contract';
 import { isPriceChangePossible, repriceProduct } from './product-pricing.js';
 
 /** Admins list every product and change its price, discount, visibility, category and low-stock threshold. */

@@ -15,7 +15,7 @@ import {
   ValidatorConstraintInterface,
   Validate,
 } from 'class-validator';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PRODUCT_SORTS, type ProductQuery, type ProductSort } from '../catalog.views.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PRODUCT_SORTS, type ProductQuery, type ProductSort } from '#contracts/catalog.constants';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
 

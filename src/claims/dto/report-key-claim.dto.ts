@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsObject, IsString, Length, MaxLength, ValidateNested, IsOptional } from 'class-validator';
-import { CLAIM_MESSAGE_MAX, CLAIM_MESSAGE_MIN, MAX_SCREENSHOT_BYTES, SCREENSHOT_TYPES, type ScreenshotType } from '../key-claims.views.js';
+import { CLAIM_MESSAGE_MAX, CLAIM_MESSAGE_MIN, MAX_SCREENSHOT_BYTES, SCREENSHOT_TYPES, type ScreenshotType } from '#contracts/claims.constants';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** Base64 of the largest screenshot, with a little room: the service says exactly how large a bigger one is. */

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, Length, ValidateIf } from 'class-validator';
-import { KEY_CLAIM_ACTIONS, REJECT_REASON_MAX, REJECT_REASON_MIN, type KeyClaimAction } from '../key-claims.views.js';
+import { KEY_CLAIM_ACTIONS, REJECT_REASON_MAX, REJECT_REASON_MIN, type KeyClaimAction } from '#contracts/claims.constants';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 

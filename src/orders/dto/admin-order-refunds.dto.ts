@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { MAX_REFUND_REASON, REFUND_METHODS, type RefundLineRequest, type RefundMethod } from '../admin-order-refunds.views.js';
+import { MAX_REFUND_REASON, REFUND_METHODS, type RefundLineRequest, type RefundMethod } from '#contracts/orders.constants';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
 

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import type { RedeemCodeKind } from '../redeem.views.js';
+import type { RedeemCodeKind } from '#contracts/redeem.contract';
 
 export const REDEEM_CODE_KINDS: readonly RedeemCodeKind[] = ['product', 'credit'];
 export const MAX_CREDIT_CENTS = 100_000;

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsUUID, ValidateBy, ValidateIf } from 'class-validator';
-import { MAX_LOW_STOCK_THRESHOLD } from '../../../stock-alerts/stock-alerts.views.js';
-import { MAX_PRICE_CENTS } from '../admin-products.views.js';
+import { MAX_LOW_STOCK_THRESHOLD } from '#contracts/stock-alerts.constants';
+import { MAX_PRICE_CENTS } from '#contracts/catalog.constants';
 
 const PRICE_MESSAGE = `priceCents must be a whole number of cents from 0 to ${MAX_PRICE_CENTS} (€${MAX_PRICE_CENTS / 100})`;
 const DISCOUNT_MESSAGE = 'discountPercent must be a whole number from 0 to 100';

@@ -1,3 +1,0 @@
-// The shapes live in src/contracts, shared with the pages; this module's code imports them from here.
-export * from '#contracts/claims.contract';
-export * from '#contracts/claims.constants';

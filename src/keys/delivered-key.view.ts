@@ -1,2 +1,0 @@
-// The shapes live in src/contracts, shared with the pages; this module's code imports them from here.
-export { DeliveredKeyView } from '#contracts/keys.contract';
