@@ -6,49 +6,85 @@ const baseURL = `http://127.0.0.1:${port}`;
 export const E2E_FREETOGAME_PORT = port + 91;
 export const E2E_RAWG_PORT = port + 92;
 
-/** Browser tests drive Debian's Chromium against the built app on its own database. */
+/**
+ * The spec files that only look at pages (axe, head tags, information pages, the app shell): they run
+ * beside the others, on an app with a database and Redis of their own that is reset at every run, so
+ * that nothing the other tests buy, import or edit can change what they see while they look.
+ */
+const PAGE_SPECS = ['accessibility', 'info-pages', 'pwa', 'seo', 'shell'].map((name) => `${name}.spec.ts`);
+const pagesPort = Number(process.env.E2E_PAGES_PORT ?? port + 1);
+const pagesURL = `http://127.0.0.1:${pagesPort}`;
+const pagesDatabaseUrl = process.env.E2E_PAGES_DATABASE_URL ?? `${process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/keyshop_e2e'}_pages`;
+const pagesRedisUrl = process.env.E2E_PAGES_REDIS_URL ?? 'redis://127.0.0.1:6379/5';
+
+/** What both apps of the browser tests run with; limits are off, as each test acts from addresses of its own. */
+const appEnv = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  HOST: '127.0.0.1',
+  RATE_LIMIT_PER_MINUTE: '100000',
+  SIGN_UP_LIMIT_PER_IP: '100000',
+  CHECKOUT_LIMIT_PER_ACCOUNT: '100000',
+  CHECKOUT_LIMIT_PER_IP: '100000',
+  FRAUD_REVIEW_ORDERS_PER_NAME: '100000',
+  FAILED_PAYMENT_LIMIT: '100000',
+  UNPAID_KEYS_LIMIT_PER_ACCOUNT: '100000',
+  UNPAID_KEYS_LIMIT_PER_IP: '100000',
+  // The tests play the proxy: each sets its own X-Forwarded-For, so per-address limits do not collide.
+  TRUST_PROXY: 'true',
+};
+
+/**
+ * Browser tests drive Debian's Chromium against the built app on its own database. The journeys
+ * (accounts, checkout, admin, ...) share one app and run one file at a time, as they change data the
+ * others read; the page checks run beside them, on their own app, with the second worker.
+ */
 export default defineConfig({
   testDir: 'test/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   outputDir: 'test-results/playwright',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
-    baseURL,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    command: 'node dist/src/main.js',
-    url: `${baseURL}/health/ready`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/keyshop_e2e',
-      REDIS_URL: process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/2',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      SIGN_UP_LIMIT_PER_IP: '100000',
-      CHECKOUT_LIMIT_PER_ACCOUNT: '100000',
-      CHECKOUT_LIMIT_PER_IP: '100000',
-      FRAUD_REVIEW_ORDERS_PER_NAME: '100000',
-      FAILED_PAYMENT_LIMIT: '100000',
-      UNPAID_KEYS_LIMIT_PER_ACCOUNT: '100000',
-      UNPAID_KEYS_LIMIT_PER_IP: '100000',
-      // The tests play the proxy: each sets its own X-Forwarded-For, so per-address limits do not collide.
-      TRUST_PROXY: 'true',
-      FREETOGAME_URL: `http://127.0.0.1:${E2E_FREETOGAME_PORT}/api`,
-      FREETOGAME_REQUEST_INTERVAL_MS: '0',
-      RAWG_URL: `http://127.0.0.1:${E2E_RAWG_PORT}/api`,
-      RAWG_API_KEY: 'rawg-test-key',
-      IMPORT_RETRY_DELAY_MS: '10',
+  projects: [
+    { name: 'journeys', testIgnore: PAGE_SPECS, workers: 1, use: { baseURL } },
+    { name: 'pages', testMatch: PAGE_SPECS, fullyParallel: true, use: { baseURL: pagesURL } },
+  ],
+  webServer: [
+    {
+      command: 'node dist/src/main.js',
+      url: `${baseURL}/health/ready`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...appEnv,
+        PORT: String(port),
+        PUBLIC_URL: baseURL,
+        DATABASE_URL: process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/keyshop_e2e',
+        REDIS_URL: process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/2',
+        FREETOGAME_URL: `http://127.0.0.1:${E2E_FREETOGAME_PORT}/api`,
+        FREETOGAME_REQUEST_INTERVAL_MS: '0',
+        RAWG_URL: `http://127.0.0.1:${E2E_RAWG_PORT}/api`,
+        RAWG_API_KEY: 'rawg-test-key',
+        IMPORT_RETRY_DELAY_MS: '10',
+      },
     },
-  },
+    {
+      // A fresh database and Redis at every run: migrated, seeded, and emptied of an earlier run's jobs and counters.
+      command:
+        'node scripts/reset-database.mjs "$DATABASE_URL" && node dist/src/database/migrate.js >/dev/null && node dist/src/database/seed.js >/dev/null' +
+        ` && node -e "const R=require('ioredis');const r=new R(process.env.REDIS_URL);r.flushdb().then(()=>r.quit())"` +
+        ' && exec node dist/src/main.js',
+      url: `${pagesURL}/health/ready`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      env: { ...appEnv, PORT: String(pagesPort), PUBLIC_URL: pagesURL, DATABASE_URL: pagesDatabaseUrl, REDIS_URL: pagesRedisUrl },
+    },
+  ],
 });

@@ -2,6 +2,7 @@
 # npm test: installs what is missing, checks Postgres and Redis, builds, then runs every test:
 # unit and API tests (jest) and browser tests (Playwright with Debian's Chromium).
 set -uo pipefail
+suite_started_at=$(date +%s%3N)
 cd "$(dirname "$0")/.."
 source scripts/lib/setup.sh
 set -e
@@ -14,7 +15,7 @@ if [ ! -x /usr/bin/chromium ]; then
 fi
 ensure_build
 mkdir -p test-results
-rm -f test-results/jest.json test-results/e2e.json
+rm -f test-results/jest.json test-results/jest.log test-results/e2e.json
 
 E2E_DATABASE_URL=${E2E_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/keyshop_e2e}
 node scripts/reset-database.mjs "$E2E_DATABASE_URL"
@@ -22,15 +23,24 @@ DATABASE_URL=$E2E_DATABASE_URL node dist/src/database/migrate.js >/dev/null
 DATABASE_URL=$E2E_DATABASE_URL node dist/src/database/seed.js >/dev/null
 set +e
 
-say "Unit and API tests..."
-node --experimental-vm-modules --no-warnings node_modules/jest/bin/jest.js --json --outputFile=test-results/jest.json "$@"
-jest_status=$?
+# The two parts run side by side: jest waits mostly on the apps it boots, Playwright mostly on the
+# browser, so together they take little longer than the browser tests alone. Jest's report is kept
+# in a file and printed once it has finished, so the two outputs do not interleave.
+say "Unit and API tests (in the background) and browser tests..."
+node --experimental-vm-modules --no-warnings node_modules/jest/bin/jest.js --json --outputFile=test-results/jest.json "$@" >test-results/jest.log 2>&1 &
+jest_pid=$!
+# An interrupted run stops jest too (a background job does not get the terminal's Ctrl-C).
+trap 'kill "$jest_pid" 2>/dev/null' EXIT
 
-say "Browser tests..."
 # Rate-limit counters and queued jobs of an earlier run must not leak into this one.
 E2E_REDIS_URL=${E2E_REDIS_URL:-redis://127.0.0.1:6379/2} node -e "const R=require('ioredis');const r=new R(process.env.E2E_REDIS_URL);r.flushdb().then(()=>r.quit())"
 E2E_DATABASE_URL=$E2E_DATABASE_URL E2E_REDIS_URL=${E2E_REDIS_URL:-redis://127.0.0.1:6379/2} npx playwright test
 e2e_status=$?
 
-node scripts/test-summary.mjs test-results/jest.json test-results/e2e.json
+wait "$jest_pid"
+jest_status=$?
+say "Unit and API tests:"
+cat test-results/jest.log
+
+node scripts/test-summary.mjs test-results/jest.json test-results/e2e.json "$suite_started_at"
 [ $jest_status -eq 0 ] && [ $e2e_status -eq 0 ]

@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { FakePayfast } from '../fakes/payfast.js';
-import { FakeSmtp } from '../fakes/smtp.js';
+import type { FakeSmtp } from '../fakes/smtp.js';
 import { waitFor } from '../harness/processes.js';
 import { newProduct, orderWhen, placeOrder, type PlacedOrder } from '../harness/purchases.js';
 import { signUpShopper, type Shopper } from '../harness/shoppers.js';
-import { startTestApp, type TestApp } from '../harness/test-app.js';
+import { type MailingTestApp, startAppWithMail, startTestApp, type TestApp } from '../harness/test-app.js';
 import { accessToken } from '../harness/tokens.js';
 
 const OWNER = 'owner@keyshop.test';
@@ -13,23 +13,21 @@ const admin = { authorization: `Bearer ${accessToken('admin')}` };
 describe('paid orders that cannot go out at once', () => {
   let payfast: FakePayfast;
   let smtp: FakeSmtp;
-  let sut: TestApp;
+  let sut: MailingTestApp;
 
   beforeAll(async () => {
     payfast = await FakePayfast.start();
-    smtp = await FakeSmtp.start();
-    sut = await startTestApp({
+    sut = await startAppWithMail({
       ...payfast.env('sandbox'),
-      ...smtp.env(),
       STORE_OWNER_EMAIL: OWNER,
       ORDER_PAYMENT_TIMEOUT: '1',
       ORDER_EXPIRY_CRON: '* * * * * *',
       FRAUD_REVIEW_FIRST_ORDER_CENTS: '5000',
     });
+    smtp = sut.smtp;
   });
   afterAll(async () => {
     await sut.close();
-    await smtp.close();
     await payfast.close();
   });
 

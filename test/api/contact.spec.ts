@@ -1,21 +1,18 @@
 import request from 'supertest';
-import { FakeSmtp } from '../fakes/smtp.js';
-import { startTestApp, TestApp } from '../harness/test-app.js';
+import type { FakeSmtp } from '../fakes/smtp.js';
+import { type MailingTestApp, startAppWithMail } from '../harness/test-app.js';
 
 const OWNER = 'owner@keyshop.test';
 
 describe('contact form', () => {
   let smtp: FakeSmtp;
-  let sut: TestApp;
+  let sut: MailingTestApp;
 
   beforeAll(async () => {
-    smtp = await FakeSmtp.start();
-    sut = await startTestApp({ ...smtp.env(), STORE_OWNER_EMAIL: OWNER });
+    sut = await startAppWithMail({ STORE_OWNER_EMAIL: OWNER });
+    smtp = sut.smtp;
   });
-  afterAll(async () => {
-    await sut.close();
-    await smtp.close();
-  });
+  afterAll(async () => sut?.close());
 
   /** Each test writes from an address of its own, so the per-address limit is the test's alone. */
   const send = (from: string, body: Record<string, unknown>) => request(sut.url).post('/api/contact').set('x-forwarded-for', from).send(body);

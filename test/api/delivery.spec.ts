@@ -1,12 +1,12 @@
 import Bull from 'bull';
 import request from 'supertest';
 import { FakePayfast } from '../fakes/payfast.js';
-import { FakeSmtp, ReceivedMail } from '../fakes/smtp.js';
+import type { FakeSmtp, ReceivedMail } from '../fakes/smtp.js';
 import { waitFor } from '../harness/processes.js';
 import { newProduct, orderWhen, payInSandbox, placeOrder, STEAM_TRADE_URL } from '../harness/purchases.js';
 import { signUpShopper, Shopper } from '../harness/shoppers.js';
 import { workSettled } from '../harness/settled.js';
-import { startTestApp, TestApp } from '../harness/test-app.js';
+import { type MailingTestApp, startAppWithMail } from '../harness/test-app.js';
 import { TEST_REDIS_URL } from '../harness/test-env.js';
 import { accessToken } from '../harness/tokens.js';
 
@@ -16,18 +16,15 @@ const deliveryMail = (orderNumber: string) => (mail: ReceivedMail) => mail.subje
 
 describe('delivery', () => {
   let smtp: FakeSmtp;
-  let sut: TestApp;
+  let sut: MailingTestApp;
   let shopper: Shopper;
 
   beforeAll(async () => {
-    smtp = await FakeSmtp.start();
-    sut = await startTestApp({ ...smtp.env(), STORE_OWNER_EMAIL: OWNER });
+    sut = await startAppWithMail({ STORE_OWNER_EMAIL: OWNER });
+    smtp = sut.smtp;
     shopper = await signUpShopper(sut.url);
   });
-  afterAll(async () => {
-    await sut.close();
-    await smtp.close();
-  });
+  afterAll(async () => sut?.close());
 
   const keyRows = (orderId: string) =>
     sut.db.query<{ id: string; product_id: string; status: string; delivered_at: Date | null; revealed_at: Date | null }>(
@@ -221,15 +218,15 @@ describe('delivery', () => {
 describe('fulfilment run twice', () => {
   let smtp: FakeSmtp;
   let payfast: FakePayfast;
-  let sut: TestApp;
+  let sut: MailingTestApp;
   let shopper: Shopper;
   let orders: Bull.Queue;
 
   beforeAll(async () => {
-    smtp = await FakeSmtp.start();
     payfast = await FakePayfast.start();
     // The fulfilment sweep runs every second here.
-    sut = await startTestApp({ ...smtp.env(), ...payfast.env('sandbox'), ORDER_EXPIRY_CRON: '* * * * * *' });
+    sut = await startAppWithMail({ ...payfast.env('sandbox'), ORDER_EXPIRY_CRON: '* * * * * *' });
+    smtp = sut.smtp;
     shopper = await signUpShopper(sut.url);
     orders = new Bull('orders', TEST_REDIS_URL);
   });
@@ -237,7 +234,6 @@ describe('fulfilment run twice', () => {
     await orders.close();
     await sut.close();
     await payfast.close();
-    await smtp.close();
   });
 
   const notify = (body: string) => request(sut.url).post('/api/payments/payfast/notify').type('form').send(body).expect(200);

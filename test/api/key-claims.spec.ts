@@ -1,8 +1,8 @@
 import request from 'supertest';
-import { FakeSmtp, ReceivedMail } from '../fakes/smtp.js';
+import type { FakeSmtp, ReceivedMail } from '../fakes/smtp.js';
 import { newProduct, orderWhen, payInSandbox, placeOrder, TestProduct } from '../harness/purchases.js';
 import { signUpShopper, Shopper } from '../harness/shoppers.js';
-import { startTestApp, TestApp } from '../harness/test-app.js';
+import { type MailingTestApp, startAppWithMail } from '../harness/test-app.js';
 import { accessToken } from '../harness/tokens.js';
 
 const OWNER = 'owner-claims@keyshop.test';
@@ -24,16 +24,13 @@ interface OrderKey {
 
 describe('key claims', () => {
   let smtp: FakeSmtp;
-  let sut: TestApp;
+  let sut: MailingTestApp;
 
   beforeAll(async () => {
-    smtp = await FakeSmtp.start();
-    sut = await startTestApp({ ...smtp.env(), STORE_OWNER_EMAIL: OWNER });
+    sut = await startAppWithMail({ STORE_OWNER_EMAIL: OWNER });
+    smtp = sut.smtp;
   });
-  afterAll(async () => {
-    await sut.close();
-    await smtp.close();
-  });
+  afterAll(async () => sut?.close());
 
   /** A shopper of their own with a completed order of `quantity` keys of a new game. */
   async function delivered(options: { quantity?: number; keys?: number; priceCents?: number } = {}) {

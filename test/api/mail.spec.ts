@@ -3,7 +3,7 @@ import { FakeSmtp } from '../fakes/smtp.js';
 import { newIp } from '../harness/accounts.js';
 import { waitFor } from '../harness/processes.js';
 import { insertShoppers, signUpShopper, Shopper } from '../harness/shoppers.js';
-import { startTestApp, TestApp } from '../harness/test-app.js';
+import { type MailingTestApp, startAppWithMail, startTestApp, TestApp } from '../harness/test-app.js';
 import { accessToken } from '../harness/tokens.js';
 
 const customer = { authorization: `Bearer ${accessToken('customer')}` };
@@ -24,17 +24,14 @@ const outboxOf = async (sut: TestApp, recipient: string): Promise<OutboxRow | un
 
 describe('mail over SMTP', () => {
   let smtp: FakeSmtp;
-  let sut: TestApp;
+  let sut: MailingTestApp;
 
   beforeAll(async () => {
-    smtp = await FakeSmtp.start();
     // Retries 50 ms, 100 ms, 200 ms … apart, so that eight attempts take seconds; the sweep runs every second.
-    sut = await startTestApp({ ...smtp.env(), MAIL_RETRY_DELAY_MS: '50', MAIL_SWEEP_CRON: '* * * * * *', SMTP_FROM: 'Keyshop Test <shop@keyshop.test>' });
+    sut = await startAppWithMail({ MAIL_RETRY_DELAY_MS: '50', MAIL_SWEEP_CRON: '* * * * * *', SMTP_FROM: 'Keyshop Test <shop@keyshop.test>' });
+    smtp = sut.smtp;
   });
-  afterAll(async () => {
-    await sut.close();
-    await smtp.close();
-  });
+  afterAll(async () => sut?.close());
   afterEach(() => smtp.setMode('up'));
 
   it('sends password recovery through the outbox, then forgets the link', async () => {

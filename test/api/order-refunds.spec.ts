@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { FakeSmtp, ReceivedMail } from '../fakes/smtp.js';
+import type { FakeSmtp, ReceivedMail } from '../fakes/smtp.js';
 import { newProduct, orderWhen, payInSandbox, placeOrder, STEAM_TRADE_URL, type PlacedOrder, type TestProduct } from '../harness/purchases.js';
 import { signUpShopper, Shopper } from '../harness/shoppers.js';
-import { startTestApp, TestApp } from '../harness/test-app.js';
+import { type MailingTestApp, startAppWithMail } from '../harness/test-app.js';
 import { accessToken, FIXTURE_ACCOUNTS } from '../harness/tokens.js';
 
 const admin = { authorization: `Bearer ${accessToken('admin')}` };
@@ -19,16 +19,13 @@ interface KeyRow {
 
 describe('refunding a duplicate purchase', () => {
   let smtp: FakeSmtp;
-  let sut: TestApp;
+  let sut: MailingTestApp;
 
   beforeAll(async () => {
-    smtp = await FakeSmtp.start();
-    sut = await startTestApp(smtp.env());
+    sut = await startAppWithMail();
+    smtp = sut.smtp;
   });
-  afterAll(async () => {
-    await sut.close();
-    await smtp.close();
-  });
+  afterAll(async () => sut?.close());
 
   const refund = (orderNumber: string, body: Record<string, unknown>, auth: Record<string, string> = admin) =>
     request(sut.url).post(`/api/admin/orders/${orderNumber}/refunds`).set(auth).send(body);

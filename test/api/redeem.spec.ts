@@ -1,8 +1,8 @@
 import request from 'supertest';
-import { FakeSmtp } from '../fakes/smtp.js';
+import type { FakeSmtp } from '../fakes/smtp.js';
 import { newProduct } from '../harness/purchases.js';
 import { insertShoppers, signUpShopper, Shopper } from '../harness/shoppers.js';
-import { startTestApp, TestApp } from '../harness/test-app.js';
+import { type MailingTestApp, startAppWithMail } from '../harness/test-app.js';
 import { orderWhen } from '../harness/purchases.js';
 import { accessToken } from '../harness/tokens.js';
 
@@ -12,16 +12,13 @@ const CODE = /^[2-9A-HJKMNP-Z]{4}(-[2-9A-HJKMNP-Z]{4}){3}$/;
 
 describe('redeem codes', () => {
   let smtp: FakeSmtp;
-  let sut: TestApp;
+  let sut: MailingTestApp;
 
   beforeAll(async () => {
-    smtp = await FakeSmtp.start();
-    sut = await startTestApp(smtp.env());
+    sut = await startAppWithMail();
+    smtp = sut.smtp;
   });
-  afterAll(async () => {
-    await sut.close();
-    await smtp.close();
-  });
+  afterAll(async () => sut?.close());
 
   const generate = (body: Record<string, unknown>) => request(sut.url).post('/api/admin/redeem-codes').set(admin).send(body);
   const creditCodes = async (creditCents: number, count = 1): Promise<string[]> => (await generate({ kind: 'credit', creditCents, count }).expect(201)).body.codes;

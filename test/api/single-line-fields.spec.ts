@@ -1,23 +1,20 @@
 import request from 'supertest';
-import { FakeSmtp } from '../fakes/smtp.js';
+import type { FakeSmtp } from '../fakes/smtp.js';
 import { newProduct, payInSandbox, placeOrder, orderWhen } from '../harness/purchases.js';
 import { signUpShopper } from '../harness/shoppers.js';
-import { startTestApp, TestApp } from '../harness/test-app.js';
+import { type MailingTestApp, startAppWithMail } from '../harness/test-app.js';
 
 const OWNER = 'owner@keyshop.test';
 
 describe('single-line fields', () => {
   let smtp: FakeSmtp;
-  let sut: TestApp;
+  let sut: MailingTestApp;
 
   beforeAll(async () => {
-    smtp = await FakeSmtp.start();
-    sut = await startTestApp({ ...smtp.env(), STORE_OWNER_EMAIL: OWNER });
+    sut = await startAppWithMail({ STORE_OWNER_EMAIL: OWNER });
+    smtp = sut.smtp;
   });
-  afterAll(async () => {
-    await sut.close();
-    await smtp.close();
-  });
+  afterAll(async () => sut?.close());
 
   it('refuses a name with a line break at checkout, saying so, and places no order', async () => {
     const shopper = await signUpShopper(sut.url);

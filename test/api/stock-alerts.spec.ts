@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { FakeSmtp, ReceivedMail } from '../fakes/smtp.js';
+import type { FakeSmtp, ReceivedMail } from '../fakes/smtp.js';
 import { waitFor } from '../harness/processes.js';
 import { newProduct, placeOrder, type TestProduct } from '../harness/purchases.js';
 import { signUpShopper, Shopper } from '../harness/shoppers.js';
-import { startTestApp, TestApp } from '../harness/test-app.js';
+import { type MailingTestApp, startAppWithMail } from '../harness/test-app.js';
 import { accessToken, FIXTURE_ACCOUNTS } from '../harness/tokens.js';
 
 const OWNER = 'owner@keyshop.test';
@@ -20,19 +20,16 @@ interface AlertRow {
 
 describe('stock alerts', () => {
   let smtp: FakeSmtp;
-  let sut: TestApp;
+  let sut: MailingTestApp;
   let shopper: Shopper;
 
   beforeAll(async () => {
-    smtp = await FakeSmtp.start();
     // The alert task runs every second here, so a test waits for its mail rather than a minute.
-    sut = await startTestApp({ ...smtp.env(), STORE_OWNER_EMAIL: OWNER, STOCK_ALERT_CRON: '* * * * * *' });
+    sut = await startAppWithMail({ STORE_OWNER_EMAIL: OWNER, STOCK_ALERT_CRON: '* * * * * *' });
+    smtp = sut.smtp;
     shopper = await signUpShopper(sut.url);
   });
-  afterAll(async () => {
-    await sut.close();
-    await smtp.close();
-  });
+  afterAll(async () => sut?.close());
 
   const alertsOf = (productId: string) =>
     sut.db.query<AlertRow>(`SELECT stock, threshold, mailed_at, mail_id FROM stock_alerts WHERE product_id = $1 ORDER BY created_at, id`, [productId]);

@@ -1,9 +1,9 @@
 import request from 'supertest';
-import { FakeSmtp } from '../fakes/smtp.js';
+import type { FakeSmtp } from '../fakes/smtp.js';
 import { waitFor } from '../harness/processes.js';
 import { finishSandboxPayment, newProduct, openSandboxPayment, orderWhen, payInSandbox, placeOrder, type PlacedOrder } from '../harness/purchases.js';
 import { signUpShopper, Shopper } from '../harness/shoppers.js';
-import { startTestApp, TestApp } from '../harness/test-app.js';
+import { type MailingTestApp, startAppWithMail } from '../harness/test-app.js';
 import { accessToken } from '../harness/tokens.js';
 
 const admin = { authorization: `Bearer ${accessToken('admin')}` };
@@ -14,16 +14,13 @@ const TOTAL = 2199;
 
 describe('store credit at checkout', () => {
   let smtp: FakeSmtp;
-  let sut: TestApp;
+  let sut: MailingTestApp;
 
   beforeAll(async () => {
-    smtp = await FakeSmtp.start();
-    sut = await startTestApp({ ...smtp.env(), ORDER_PAYMENT_TIMEOUT: '1', ORDER_EXPIRY_CRON: '* * * * * *' });
+    sut = await startAppWithMail({ ORDER_PAYMENT_TIMEOUT: '1', ORDER_EXPIRY_CRON: '* * * * * *' });
+    smtp = sut.smtp;
   });
-  afterAll(async () => {
-    await sut.close();
-    await smtp.close();
-  });
+  afterAll(async () => sut?.close());
 
   /** A new shopper holding `cents` of store credit, received by redeeming a credit code. */
   async function shopperWithCredit(cents: number): Promise<Shopper> {

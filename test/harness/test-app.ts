@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { FakeSmtp } from '../fakes/smtp.js';
 import { freePort, RunningProcess, startProcess, waitFor } from './processes.js';
 import { createTestDatabase, TestDatabase } from './test-database.js';
 import { TEST_REDIS_URL } from './test-env.js';
@@ -12,15 +13,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-let redisCleared = false;
+let redisCleared: Promise<void> | undefined;
 
 /** Empties this worker's Redis database once per test file, so no job or lock of an earlier file lingers. */
-async function clearRedisOnce(): Promise<void> {
-  if (redisCleared) return;
-  redisCleared = true;
-  const redis = new Redis(TEST_REDIS_URL);
-  await redis.flushdb();
-  await redis.quit();
+function clearRedisOnce(): Promise<void> {
+  redisCleared ??= (async () => {
+    const redis = new Redis(TEST_REDIS_URL);
+    await redis.flushdb();
+    await redis.quit();
+  })();
+  return redisCleared;
 }
 
 /** How long an app may take to boot: the machine running the tests may be busy with much else. */
@@ -35,10 +37,8 @@ export async function waitForApp(app: RunningProcess, url: string): Promise<void
 
 /** The built app as a real process on a free port and a database of its own; `env` overrides variables. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  await clearRedisOnce();
-  const db = await createTestDatabase();
-  await insertFixtureAccounts(db);
-  const port = await freePort();
+  // Independent steps, side by side: the database clone is the slow one.
+  const [db, port] = await Promise.all([createTestDatabase().then(async (db) => (await insertFixtureAccounts(db), db)), freePort(), clearRedisOnce()]);
   const url = `http://127.0.0.1:${port}`;
   const app = startProcess('node', ['dist/src/main.js'], {
     NODE_ENV: 'test',
@@ -78,4 +78,28 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       await db.drop();
     },
   };
+}
+
+export interface MailingTestApp extends TestApp {
+  /** The fake SMTP server the app sends its mail to. */
+  smtp: FakeSmtp;
+}
+
+/** `startTestApp` with a fake SMTP server of its own as the app's SMTP_URL; `close()` stops both. */
+export async function startAppWithMail(env: Record<string, string> = {}): Promise<MailingTestApp> {
+  const smtp = await FakeSmtp.start();
+  try {
+    const app = await startTestApp({ ...smtp.env(), ...env });
+    return {
+      ...app,
+      smtp,
+      close: async () => {
+        await app.close();
+        await smtp.close();
+      },
+    };
+  } catch (error) {
+    await smtp.close();
+    throw error;
+  }
 }
