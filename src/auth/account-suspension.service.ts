@@ -1,3 +1,4 @@
+import type { SuspensionView } from '#contracts/auth.contract';
 import { Injectable, Logger } from '@nestjs/common';
 import { AuditLog } from '../audit/audit-log.service.js';
 import { DomainError } from '../common/errors/domain-error.js';
@@ -6,13 +7,6 @@ import type { AuthUser } from './auth-user.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { UsersRepository } from './users.repository.js';
 import { Transactions } from '../events/transactions.js';
-
-export interface SuspensionView {
-  userId: string;
-  email: string;
-  blockedAt: string | null;
-  blockedReason: string | null;
-}
 
 /**
  * Suspends accounts (the terms allow it after chargebacks or fraud): a suspended account's sessions

@@ -1,3 +1,4 @@
+import type { ContactReceipt } from '#contracts/store.contract';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { RateLimiter } from '../common/throttling/rate-limiter.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -7,11 +8,6 @@ import { ContactMessagesRepository } from './contact-messages.repository.js';
 import { CONTACT_PER_EMAIL, CONTACT_PER_IP } from './contact-rate-limits.js';
 import type { ContactMessageDto } from './dto/contact-message.dto.js';
 import { Transactions } from '../events/transactions.js';
-
-export interface ContactReceipt {
-  id: string;
-  message: string;
-}
 
 /** The contact form: each message is kept and mailed to the store owner, in one transaction. */
 @Injectable()

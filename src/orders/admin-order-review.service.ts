@@ -1,3 +1,4 @@
+import type { ReviewOutcome } from '#contracts/orders.contract';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AuditLog } from '../audit/audit-log.service.js';
@@ -14,12 +15,6 @@ import { orderClosedMail, toMailOrder } from './order-mails.js';
 import { OrderNotFoundError } from './orders.errors.js';
 import { type OrderRow, OrdersRepository } from './orders.repository.js';
 import { Transactions } from '../events/transactions.js';
-
-export interface ReviewOutcome {
-  orderNumber: string;
-  status: string;
-  creditCents?: number;
-}
 
 /**
  * What admins do with paid orders that did not go out by themselves: approve or cancel an order held
