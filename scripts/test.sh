@@ -42,5 +42,9 @@ jest_status=$?
 say "Unit and API tests:"
 cat test-results/jest.log
 
+# What the architecture check measured (src/architecture.spec.ts fails on any breach of it).
+say "Architecture:"
+node scripts/architecture-report.mjs || true
+
 node scripts/test-summary.mjs test-results/jest.json test-results/e2e.json "$suite_started_at"
 [ $jest_status -eq 0 ] && [ $e2e_status -eq 0 ]
