@@ -1,0 +1,29 @@
+import type { ProductCardView, ProductDetailView } from '../../../src/catalog/catalog.views';
+
+/** A catalogue card for unit tests; each test overrides what it is about. */
+export const newProductCard = (overrides: Partial<ProductCardView> = {}): ProductCardView => ({
+  id: '5b8f6c1e-0000-4000-8000-000000000001',
+  slug: 'stellar-drift',
+  name: 'Stellar Drift',
+  priceCents: 1999,
+  originalPriceCents: null,
+  discountPercent: 0,
+  image: '/covers/stellar-drift.svg',
+  platform: 'Steam',
+  region: 'Global',
+  rating: 4.2,
+  genres: ['Racing'],
+  category: { slug: 'steam-keys', name: 'Steam Keys' },
+  stock: 12,
+  ...overrides,
+});
+
+export const newProductDetail = (overrides: Partial<ProductDetailView> = {}): ProductDetailView => ({
+  ...newProductCard(),
+  images: ['/covers/stellar-drift.svg', '/covers/stellar-drift-2.svg'],
+  description: 'Race across the stars.',
+  releaseDate: '2023-06-01',
+  createdAt: '2024-01-01T00:00:00.000Z',
+  updatedAt: '2024-01-02T00:00:00.000Z',
+  ...overrides,
+});

@@ -1,0 +1,110 @@
+import { ArrowRight, KeyRound } from 'lucide-react';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { apiRequest } from '../../lib/api';
+import { CREDITS_TAB_HREF } from '../../lib/paths';
+import { orderPagePath } from '../orders/paths';
+import { CD_KEY_PLACEHOLDER, EMPTY_KEY, normalizeCdKey, REDEEM_API_PATH, redeemMessage, type RedeemMessage } from './redeem-messages';
+import type { RedeemResult } from '../../../src/redeem/redeem.views';
+import { FormAlert } from '../../ui/FormAlert';
+import { TextField } from '../../ui/FormField';
+import { SubmitButton } from '../../ui/SubmitButton';
+import { useToast } from '../../ui/Toaster';
+
+/**
+ * The CD Key field and Redeem Key. A key of spaces only is never sent ('Please enter a CD key'); the
+ * outcome comes as a toast and stays written under the button, where screen readers hear it too.
+ */
+export function RedeemKeyForm() {
+  const toast = useToast();
+  const [cdKey, setCdKey] = useState('');
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+  const [message, setMessage] = useState<RedeemMessage | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const blank = normalizeCdKey(cdKey) === '';
+
+  const tell = (next: RedeemMessage) => {
+    setMessage(next);
+    toast({ title: next.title, description: next.text, variant: next.tone === 'danger' ? 'destructive' : 'default' });
+  };
+
+  const redeem = async () => {
+    if (busyRef.current) return;
+    const key = normalizeCdKey(cdKey);
+    if (!key) {
+      tell(EMPTY_KEY);
+      inputRef.current?.focus();
+      return;
+    }
+    busyRef.current = true;
+    setBusy(true);
+    setMessage(null);
+    const result = await apiRequest<RedeemResult>('POST', REDEEM_API_PATH, { cd_key: key });
+    busyRef.current = false;
+    setBusy(false);
+    tell(redeemMessage(result));
+    if (result.ok) setCdKey('');
+    // The button was disabled while the key was checked: the field is where to go on from.
+    inputRef.current?.focus();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void redeem();
+  };
+
+  // Enter in a blank field: the disabled button would swallow it silently, so say what is missing.
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && blank && !busy) {
+      event.preventDefault();
+      void redeem();
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Redeem a CD key" className="space-y-5">
+      <TextField
+        label="CD Key"
+        name="cd_key"
+        value={cdKey}
+        onChange={(event) => {
+          setCdKey(event.target.value);
+          if (message?.tone === 'danger') setMessage(null);
+        }}
+        onKeyDown={onKeyDown}
+        placeholder={CD_KEY_PLACEHOLDER}
+        autoComplete="off"
+        autoCapitalize="characters"
+        autoCorrect="off"
+        spellCheck={false}
+        maxLength={200}
+        hint="Type or paste the key exactly as you received it."
+        inputRef={inputRef}
+        className="h-12 font-mono text-base tracking-wider"
+      />
+      <SubmitButton busy={busy} busyLabel="Redeeming..." size="lg" className="w-full" disabled={blank || busy}>
+        <KeyRound aria-hidden="true" />
+        Redeem Key
+      </SubmitButton>
+      <FormAlert tone="success">
+        {message?.tone === 'success' && (
+          <>
+            <p>{message.text}</p>
+            {message.orderNumber ? (
+              <a href={orderPagePath(message.orderNumber)} className="inline-flex items-center gap-1 font-semibold underline underline-offset-2 hover:no-underline">
+                View order {message.orderNumber}
+                <ArrowRight className="size-3.5" aria-hidden="true" />
+              </a>
+            ) : (
+              <a href={CREDITS_TAB_HREF} className="inline-flex items-center gap-1 font-semibold underline underline-offset-2 hover:no-underline">
+                See your store credit
+                <ArrowRight className="size-3.5" aria-hidden="true" />
+              </a>
+            )}
+          </>
+        )}
+      </FormAlert>
+      <FormAlert>{message?.tone === 'danger' && <p>{message.text}</p>}</FormAlert>
+    </form>
+  );
+}
