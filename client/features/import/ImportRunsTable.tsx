@@ -4,67 +4,43 @@ import { importFailureMessage, requestedByText, runImportedText, runSourcesText,
 import { formatDateTime } from '../orders/history';
 import { EmptyState } from '../account/DashboardPanel';
 import { Badge } from '../../ui/Badge';
+import { DataTable, type DataTableColumn } from '../../ui/DataTable';
+
+const COLUMNS: DataTableColumn<ImportRunView>[] = [
+  { header: 'When', className: 'whitespace-nowrap text-muted-foreground', cell: (run) => <time dateTime={run.requestedAt}>{formatDateTime(run.requestedAt)}</time> },
+  { header: 'Trigger', cell: (run) => triggerLabel(run.trigger) },
+  { header: 'By', className: 'max-w-48 truncate', cell: (run) => <span title={run.requestedByEmail ?? undefined}>{requestedByText(run)}</span> },
+  { header: 'Status', cell: (run) => <Badge tone={runStatusTone(run.status)}>{runStatusLabel(run.status)}</Badge> },
+  {
+    header: 'Imported',
+    className: 'tabular-nums',
+    cell: (run) => (
+      <>
+        <span className="block font-medium whitespace-nowrap">{runImportedText(run)}</span>
+        {runSourcesText(run) && <span className="mt-0.5 block text-xs text-muted-foreground">{runSourcesText(run)}</span>}
+      </>
+    ),
+  },
+  { header: 'Error / notes', className: 'text-pretty', cell: (run) => <RunDetails run={run} /> },
+];
 
 /** The last imports: when, how they started, by whom, how they ended, what they brought and any notes. */
 export function ImportRunsTable({ runs }: { runs: readonly ImportRunView[] }) {
-  if (runs.length === 0) {
-    return (
-      <EmptyState icon={<History />} title="No imports yet">
-        <p className="mt-1 text-sm text-muted-foreground">Runs started here or by the schedule appear here.</p>
-      </EmptyState>
-    );
-  }
   return (
-    <div className="-mx-5 overflow-x-auto sm:-mx-6">
-      <table className="w-full min-w-[48rem] text-left text-sm">
-        <caption className="sr-only">Recent imports, newest first</caption>
-        <thead className="border-y border-border bg-muted/40 text-xs tracking-wide text-muted-foreground uppercase">
-          <tr>
-            <th scope="col" className="px-5 py-2.5 font-medium sm:px-6">
-              When
-            </th>
-            <th scope="col" className="px-3 py-2.5 font-medium">
-              Trigger
-            </th>
-            <th scope="col" className="px-3 py-2.5 font-medium">
-              By
-            </th>
-            <th scope="col" className="px-3 py-2.5 font-medium">
-              Status
-            </th>
-            <th scope="col" className="px-3 py-2.5 font-medium">
-              Imported
-            </th>
-            <th scope="col" className="px-5 py-2.5 font-medium sm:px-6">
-              Error / notes
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {runs.map((run) => (
-            <tr key={run.id} className="align-top">
-              <td className="px-5 py-2.5 whitespace-nowrap text-muted-foreground sm:px-6">
-                <time dateTime={run.requestedAt}>{formatDateTime(run.requestedAt)}</time>
-              </td>
-              <td className="px-3 py-2.5">{triggerLabel(run.trigger)}</td>
-              <td className="max-w-48 truncate px-3 py-2.5" title={run.requestedByEmail ?? undefined}>
-                {requestedByText(run)}
-              </td>
-              <td className="px-3 py-2.5">
-                <Badge tone={runStatusTone(run.status)}>{runStatusLabel(run.status)}</Badge>
-              </td>
-              <td className="px-3 py-2.5 tabular-nums">
-                <span className="block font-medium whitespace-nowrap">{runImportedText(run)}</span>
-                {runSourcesText(run) && <span className="mt-0.5 block text-xs text-muted-foreground">{runSourcesText(run)}</span>}
-              </td>
-              <td className="px-5 py-2.5 text-pretty sm:px-6">
-                <RunDetails run={run} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Recent imports, newest first"
+      columns={COLUMNS}
+      rows={runs}
+      rowKey={(run) => run.id}
+      rowClassName="align-top"
+      minWidth="min-w-[48rem]"
+      density="compact"
+      empty={
+        <EmptyState icon={<History />} title="No imports yet">
+          <p className="mt-1 text-sm text-muted-foreground">Runs started here or by the schedule appear here.</p>
+        </EmptyState>
+      }
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import type { OrderLineView } from '../../../src/orders/orders.views';
 import { formatDateTime } from './history';
 import { Badge } from '../../ui/Badge';
+import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 import { formatEur } from '../../../src/common/money';
 
 /** A line of an order; `refundedAt` is set once it was refunded (a duplicate purchase). */
@@ -15,6 +16,24 @@ function RefundedMark({ at }: { at: string }) {
     </span>
   );
 }
+
+const ITEM_COLUMNS: DataTableColumn<OrderItem>[] = [
+  {
+    header: 'Game',
+    rowHeader: true,
+    className: 'font-medium',
+    cell: (item) => (
+      <>
+        {item.name}
+        {item.refundedAt && <RefundedMark at={item.refundedAt} />}
+      </>
+    ),
+  },
+  { header: 'Platform', className: 'text-muted-foreground', cell: (item) => item.platform },
+  { header: 'Qty', align: 'right', className: 'tabular-nums', cell: (item) => item.quantity },
+  { header: 'Unit price', align: 'right', className: 'text-muted-foreground tabular-nums', cell: (item) => formatEur(item.unitPriceCents) },
+  { header: 'Total', align: 'right', className: 'font-semibold tabular-nums', cell: (item) => formatEur(item.unitPriceCents * item.quantity) },
+];
 
 /** The order's lines: a table, or a list on narrow screens; a refunded line says so, with its date. */
 export function OrderItems({ items, caption = 'Items in this order' }: { items: OrderItem[]; caption?: string }) {
@@ -34,44 +53,7 @@ export function OrderItems({ items, caption = 'Items in this order' }: { items: 
           </li>
         ))}
       </ul>
-      <div className="-mx-5 overflow-x-auto max-sm:hidden sm:-mx-6">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="border-y border-border bg-muted/40 text-xs tracking-wide text-muted-foreground uppercase">
-            <tr>
-              <th scope="col" className="px-5 py-3 font-medium sm:px-6">
-                Game
-              </th>
-              <th scope="col" className="px-3 py-3 font-medium">
-                Platform
-              </th>
-              <th scope="col" className="px-3 py-3 text-right font-medium">
-                Qty
-              </th>
-              <th scope="col" className="px-3 py-3 text-right font-medium">
-                Unit price
-              </th>
-              <th scope="col" className="px-5 py-3 text-right font-medium sm:px-6">
-                Total
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {items.map((item) => (
-              <tr key={item.productId}>
-                <th scope="row" className="px-5 py-3.5 font-medium sm:px-6">
-                  {item.name}
-                  {item.refundedAt && <RefundedMark at={item.refundedAt} />}
-                </th>
-                <td className="px-3 py-3.5 text-muted-foreground">{item.platform}</td>
-                <td className="px-3 py-3.5 text-right tabular-nums">{item.quantity}</td>
-                <td className="px-3 py-3.5 text-right text-muted-foreground tabular-nums">{formatEur(item.unitPriceCents)}</td>
-                <td className="px-5 py-3.5 text-right font-semibold tabular-nums sm:px-6">{formatEur(item.unitPriceCents * item.quantity)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable caption={caption} columns={ITEM_COLUMNS} rows={items} rowKey={(item) => item.productId} density="roomy" className="max-sm:hidden" />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatItemCount, formatShortDate } from '../account/account-format';
-import { cn } from '../../lib/cn';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { formatEur } from '../../../src/common/money';
+import { DataTable, LINKED_ROW_CLASS, ROW_LINK_CLASS, type DataTableColumn } from '../../ui/DataTable';
 
 export interface OrdersTableRow {
   id: string;
@@ -25,56 +25,33 @@ interface OrdersTableProps<T extends OrdersTableRow> {
 
 /** Orders as a table: number, date, (customer), status, total, items; the account and the admin share it. */
 export function OrdersTable<T extends OrdersTableRow>({ orders, caption, hrefOf, customer, className }: OrdersTableProps<T>) {
+  const columns: ReadonlyArray<DataTableColumn<T> | false> = [
+    {
+      header: 'Order #',
+      rowHeader: true,
+      className: 'font-mono text-sm font-semibold whitespace-nowrap',
+      cell: (order) => (
+        <a href={hrefOf(order.orderNumber)} className={ROW_LINK_CLASS}>
+          {order.orderNumber}
+        </a>
+      ),
+    },
+    { header: 'Date', className: 'whitespace-nowrap text-muted-foreground', cell: (order) => <time dateTime={order.createdAt}>{formatShortDate(order.createdAt)}</time> },
+    !!customer && { header: 'Customer', className: 'max-w-64', cell: customer },
+    { header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
+    { header: 'Total', align: 'right', className: 'font-semibold whitespace-nowrap tabular-nums', cell: (order) => formatEur(order.totalCents) },
+    { header: 'Items', align: 'right', className: 'whitespace-nowrap text-muted-foreground tabular-nums', cell: (order) => formatItemCount(order.itemCount) },
+  ];
   return (
-    <div className={cn('-mx-5 overflow-x-auto sm:-mx-6', className)}>
-      <table className={cn('w-full text-left text-sm', customer && 'min-w-[44rem]')}>
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-y border-border bg-muted/40 text-xs tracking-wide text-muted-foreground uppercase">
-          <tr>
-            <th scope="col" className="px-5 py-3 font-medium sm:px-6">
-              Order #
-            </th>
-            <th scope="col" className="px-3 py-3 font-medium">
-              Date
-            </th>
-            {customer && (
-              <th scope="col" className="px-3 py-3 font-medium">
-                Customer
-              </th>
-            )}
-            <th scope="col" className="px-3 py-3 font-medium">
-              Status
-            </th>
-            <th scope="col" className="px-3 py-3 text-right font-medium">
-              Total
-            </th>
-            <th scope="col" className="px-5 py-3 text-right font-medium sm:px-6">
-              Items
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {orders.map((order) => (
-            <tr key={order.id} className="relative transition-colors hover:bg-muted/30">
-              <th scope="row" className="px-5 py-3.5 font-mono text-sm font-semibold whitespace-nowrap sm:px-6">
-                {/* The link covers the whole row, so that any part of it opens the order. */}
-                <a href={hrefOf(order.orderNumber)} className="rounded-sm text-highlight underline-offset-4 after:absolute after:inset-0 hover:underline focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring focus-visible:after:ring-inset">
-                  {order.orderNumber}
-                </a>
-              </th>
-              <td className="px-3 py-3.5 whitespace-nowrap text-muted-foreground">
-                <time dateTime={order.createdAt}>{formatShortDate(order.createdAt)}</time>
-              </td>
-              {customer && <td className="max-w-64 px-3 py-3.5">{customer(order)}</td>}
-              <td className="px-3 py-3.5">
-                <OrderStatusBadge status={order.status} />
-              </td>
-              <td className="px-3 py-3.5 text-right font-semibold whitespace-nowrap tabular-nums">{formatEur(order.totalCents)}</td>
-              <td className="px-5 py-3.5 text-right whitespace-nowrap text-muted-foreground tabular-nums sm:px-6">{formatItemCount(order.itemCount)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={orders}
+      rowKey={(order) => order.id}
+      rowClassName={LINKED_ROW_CLASS}
+      minWidth={customer ? 'min-w-[44rem]' : undefined}
+      density="roomy"
+      className={className}
+    />
   );
 }

@@ -11,6 +11,7 @@ import { useApiResource } from '../../lib/useApiResource';
 import { Badge } from '../../ui/Badge';
 import { buttonStyles } from '../../ui/button-styles';
 import { RedeemCodeStatusFilter } from './RedeemCodeStatusFilter';
+import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 
 interface RedeemCodesListProps {
   status: RedeemCodeStatus | null;
@@ -54,107 +55,86 @@ export function RedeemCodesList({ status, page, onStatusChange, onPageChange, ve
               <div key={row} className="h-12 animate-pulse rounded-lg bg-muted/60" />
             ))}
           </div>
-        ) : resource.data.items.length === 0 ? (
-          <div className="flex flex-col items-center rounded-xl border border-dashed border-border px-6 py-12 text-center">
-            <span className="grid size-12 place-items-center rounded-2xl bg-muted text-muted-foreground">
-              <Inbox className="size-6" aria-hidden="true" />
-            </span>
-            <p className="mt-4 font-semibold">No codes found</p>
-            <p className="mt-1 text-sm text-muted-foreground">{status ? 'No code is in this state yet.' : 'Generate or import codes above.'}</p>
-          </div>
         ) : (
-          <>
-            <CodesTable codes={resource.data.items} caption={`${which}, newest first, page ${resource.data.page} of ${pages}`} />
-            {pages > 1 && (
-              <nav aria-label="Pagination" className="mt-5 flex items-center justify-between gap-3 text-sm">
-                <button type="button" disabled={page <= 1} onClick={() => onPageChange(page - 1)} className={buttonStyles({ variant: 'outline', size: 'sm' })}>
-                  <ChevronLeft aria-hidden="true" />
-                  Previous
-                </button>
-                <span className="text-muted-foreground tabular-nums">
-                  Page {resource.data.page} of {pages}
+          <DataTable
+            caption={`${which}, newest first, page ${resource.data.page} of ${pages}`}
+            columns={CODE_COLUMNS}
+            rows={resource.data.items}
+            rowKey={(code) => code.id}
+            rowClassName="align-top"
+            minWidth="min-w-[56rem]"
+            empty={
+              <div className="flex flex-col items-center rounded-xl border border-dashed border-border px-6 py-12 text-center">
+                <span className="grid size-12 place-items-center rounded-2xl bg-muted text-muted-foreground">
+                  <Inbox className="size-6" aria-hidden="true" />
                 </span>
-                <button type="button" disabled={page >= pages} onClick={() => onPageChange(page + 1)} className={buttonStyles({ variant: 'outline', size: 'sm' })}>
-                  Next
-                  <ChevronRight aria-hidden="true" />
-                </button>
-              </nav>
-            )}
-          </>
+                <p className="mt-4 font-semibold">No codes found</p>
+                <p className="mt-1 text-sm text-muted-foreground">{status ? 'No code is in this state yet.' : 'Generate or import codes above.'}</p>
+              </div>
+            }
+            pagination={
+              pages > 1 && (
+                <nav aria-label="Pagination" className="mt-5 flex items-center justify-between gap-3 text-sm">
+                  <button type="button" disabled={page <= 1} onClick={() => onPageChange(page - 1)} className={buttonStyles({ variant: 'outline', size: 'sm' })}>
+                    <ChevronLeft aria-hidden="true" />
+                    Previous
+                  </button>
+                  <span className="text-muted-foreground tabular-nums">
+                    Page {resource.data.page} of {pages}
+                  </span>
+                  <button type="button" disabled={page >= pages} onClick={() => onPageChange(page + 1)} className={buttonStyles({ variant: 'outline', size: 'sm' })}>
+                    Next
+                    <ChevronRight aria-hidden="true" />
+                  </button>
+                </nav>
+              )
+            }
+          />
         )}
       </div>
     </section>
   );
 }
 
-function CodesTable({ codes, caption }: { codes: AdminRedeemCodeView[]; caption: string }) {
-  return (
-    <div className="-mx-5 overflow-x-auto sm:-mx-6">
-      <table className="w-full min-w-[56rem] text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-y border-border bg-muted/40 text-xs tracking-wide text-muted-foreground uppercase">
-          <tr>
-            <th scope="col" className="px-5 py-3 font-medium sm:px-6">
-              Code
-            </th>
-            <th scope="col" className="px-3 py-3 font-medium">
-              Gives
-            </th>
-            <th scope="col" className="px-3 py-3 font-medium">
-              Note
-            </th>
-            <th scope="col" className="px-3 py-3 font-medium">
-              Created
-            </th>
-            <th scope="col" className="px-3 py-3 font-medium">
-              Redeemed
-            </th>
-            <th scope="col" className="px-5 py-3 font-medium sm:px-6">
-              Order
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {codes.map((code) => (
-            <tr key={code.id} className="align-top">
-              <th scope="row" className="px-5 py-3 font-mono text-sm font-medium tracking-wider whitespace-nowrap sm:px-6">
-                {displayMasked(code.maskedCode)}
-              </th>
-              <td className="px-3 py-3">
-                <span className="block font-medium">{codeReward(code)}</span>
-                <span className="text-xs text-muted-foreground">{codeKindLabel(code.kind)}</span>
-              </td>
-              <td className="max-w-48 px-3 py-3 break-words text-muted-foreground">{code.note || '—'}</td>
-              <td className="px-3 py-3 whitespace-nowrap text-muted-foreground">
-                <time dateTime={code.createdAt}>{formatDateTime(code.createdAt)}</time>
-              </td>
-              <td className="px-3 py-3">
-                {code.redeemedAt ? (
-                  <>
-                    <span className="block max-w-56 truncate" title={code.redeemedByEmail ?? undefined}>
-                      {code.redeemedByEmail ?? 'A removed account'}
-                    </span>
-                    <time dateTime={code.redeemedAt} className="text-xs whitespace-nowrap text-muted-foreground">
-                      {formatDateTime(code.redeemedAt)}
-                    </time>
-                  </>
-                ) : (
-                  <Badge tone="green">Unused</Badge>
-                )}
-              </td>
-              <td className="px-5 py-3 whitespace-nowrap sm:px-6">
-                {code.orderNumber ? (
-                  <a href={adminOrderPath(code.orderNumber)} className="font-mono text-highlight underline-offset-4 hover:underline">
-                    {code.orderNumber}
-                  </a>
-                ) : (
-                  <span className="text-muted-foreground">—</span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+const CODE_COLUMNS: DataTableColumn<AdminRedeemCodeView>[] = [
+  { header: 'Code', rowHeader: true, className: 'font-mono text-sm font-medium tracking-wider whitespace-nowrap', cell: (code) => displayMasked(code.maskedCode) },
+  {
+    header: 'Gives',
+    cell: (code) => (
+      <>
+        <span className="block font-medium">{codeReward(code)}</span>
+        <span className="text-xs text-muted-foreground">{codeKindLabel(code.kind)}</span>
+      </>
+    ),
+  },
+  { header: 'Note', className: 'max-w-48 break-words text-muted-foreground', cell: (code) => code.note || '—' },
+  { header: 'Created', className: 'whitespace-nowrap text-muted-foreground', cell: (code) => <time dateTime={code.createdAt}>{formatDateTime(code.createdAt)}</time> },
+  {
+    header: 'Redeemed',
+    cell: (code) =>
+      code.redeemedAt ? (
+        <>
+          <span className="block max-w-56 truncate" title={code.redeemedByEmail ?? undefined}>
+            {code.redeemedByEmail ?? 'A removed account'}
+          </span>
+          <time dateTime={code.redeemedAt} className="text-xs whitespace-nowrap text-muted-foreground">
+            {formatDateTime(code.redeemedAt)}
+          </time>
+        </>
+      ) : (
+        <Badge tone="green">Unused</Badge>
+      ),
+  },
+  {
+    header: 'Order',
+    className: 'whitespace-nowrap',
+    cell: (code) =>
+      code.orderNumber ? (
+        <a href={adminOrderPath(code.orderNumber)} className="font-mono text-highlight underline-offset-4 hover:underline">
+          {code.orderNumber}
+        </a>
+      ) : (
+        <span className="text-muted-foreground">—</span>
+      ),
+  },
+];
