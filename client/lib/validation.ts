@@ -3,7 +3,7 @@ import { checkPassword } from '../../src/auth/password-policy';
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 /** The same loose shape the server accepts; the server has the last word. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Digits with the usual separators and an optional leading +, at least six digits, as the server wants. */
 const PHONE_PATTERN = /^\+?[\d\s().-]{6,24}$/;
 const MIN_PHONE_DIGITS = 6;

@@ -1,6 +1,7 @@
 import * as Checkbox from '@radix-ui/react-checkbox';
 import { Check, Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { cn } from '../lib/cn';
 
 export const inputStyles =
@@ -170,5 +171,34 @@ export function CheckboxField({ checked, onCheckedChange, label, error, name, bu
         </p>
       )}
     </div>
+  );
+}
+
+interface CheckboxControlProps<Values extends FieldValues> {
+  form: UseFormReturn<Values>;
+  name: Path<Values>;
+  label: ReactNode;
+}
+
+/** A CheckboxField that is one of a react-hook-form form's fields; ticking it clears its error. */
+export function CheckboxControl<Values extends FieldValues>({ form, name, label }: CheckboxControlProps<Values>) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <CheckboxField
+          name={name}
+          checked={field.value === true}
+          onCheckedChange={(checked) => {
+            field.onChange(checked);
+            form.clearErrors(name);
+          }}
+          label={label}
+          error={fieldState.error?.message}
+          buttonRef={field.ref}
+        />
+      )}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { MailCheck } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { apiRequest } from '../../lib/api';
+import { fieldProps, submitHandler, useStoreForm } from '../../lib/form';
 import { emailProblem } from '../../lib/validation';
 import { buttonStyles } from '../../ui/button-styles';
 import { FormAlert } from '../../ui/FormAlert';
@@ -9,29 +10,14 @@ import { SubmitButton } from '../../ui/SubmitButton';
 
 /** Asks for a reset link; the server answers the same whether or not the account exists. */
 export function ForgotPasswordForm() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
+  const form = useStoreForm<{ email: string }>({ email: '' }, ({ email }) => ({ email: emailProblem(email) }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const problem = emailProblem(email);
-    setError(problem);
-    setFormError(null);
-    if (problem) {
-      emailRef.current?.focus();
-      return;
-    }
-    setBusy(true);
+  const submit = submitHandler(form, async ({ email }) => {
     const result = await apiRequest<{ message: string }>('POST', '/api/auth/recover', { email: email.trim() });
-    setBusy(false);
     if (result.ok) setSent(result.data?.message ?? 'If an account exists for that e-mail, we have sent a link to reset the password.');
-    else setFormError(result.error.message);
-  };
+    else form.setError('root', { message: result.error.message });
+  });
 
   if (sent) {
     return (
@@ -50,24 +36,9 @@ export function ForgotPasswordForm() {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      <FormAlert>{formError}</FormAlert>
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        placeholder="you@example.com"
-        value={email}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          setError(null);
-        }}
-        error={error}
-        inputRef={emailRef}
-      />
-      <SubmitButton busy={busy} busyLabel="Sending..." size="lg" className="w-full">
+      <FormAlert>{form.formState.errors.root?.message}</FormAlert>
+      <TextField label="Email" type="email" autoComplete="email" inputMode="email" required placeholder="you@example.com" {...fieldProps(form, 'email')} />
+      <SubmitButton busy={form.formState.isSubmitting} busyLabel="Sending..." size="lg" className="w-full">
         Send Reset Link
       </SubmitButton>
     </form>

@@ -1,11 +1,12 @@
 import { CalendarDays, Mail, Phone } from 'lucide-react';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ProfileView } from '../../../src/auth/auth.views';
 import { formatLongDate } from './account-format';
 import { apiRequest } from '../../lib/api';
 import { isSessionEnded, SESSION_ENDED_MESSAGE, sortApiErrors, type FieldMatcher } from '../../lib/api-error';
 import { DASHBOARD_PATH, signInHref } from '../../lib/paths';
-import { hasErrors, phoneProblem, type FieldErrors } from '../../lib/validation';
+import { fieldProps, showFieldErrors, submitHandler, useStoreForm } from '../../lib/form';
+import { phoneProblem } from '../../lib/validation';
 import { FormAlert } from '../../ui/FormAlert';
 import { TextField } from '../../ui/FormField';
 import { SubmitButton } from '../../ui/SubmitButton';
@@ -52,62 +53,46 @@ function InfoCard({ icon, label, value }: { icon: ReactNode; label: string; valu
   );
 }
 
+type ProfileValues = Record<Field, string>;
+
+const FIELD_ORDER: readonly Field[] = ['phoneNumber', 'steamTradeUrl'];
+
+const profileValues = (profile: ProfileView): ProfileValues => ({ phoneNumber: profile.phoneNumber ?? '', steamTradeUrl: profile.steamTradeUrl ?? '' });
+
 function UpdateProfileForm({ profile, onSaved }: { profile: ProfileView; onSaved: (profile: ProfileView) => void }) {
   const toast = useToast();
-  const [phoneNumber, setPhoneNumber] = useState(profile.phoneNumber ?? '');
-  const [steamTradeUrl, setSteamTradeUrl] = useState(profile.steamTradeUrl ?? '');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<{ message: string; signIn?: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const refs = { phoneNumber: useRef<HTMLInputElement>(null), steamTradeUrl: useRef<HTMLInputElement>(null) };
+  const form = useStoreForm<ProfileValues>(profileValues(profile), ({ phoneNumber }) => ({ phoneNumber: phoneProblem(phoneNumber) }));
+  const rootError = form.formState.errors.root;
 
-  const showErrors = (found: FieldErrors<Field>) => {
-    setErrors(found);
-    const first = (['phoneNumber', 'steamTradeUrl'] as const).find((field) => found[field]);
-    if (first) refs[first].current?.focus();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setFormError(null);
-    const phoneError = phoneProblem(phoneNumber);
-    const found: FieldErrors<Field> = phoneError ? { phoneNumber: phoneError } : {};
-    showErrors(found);
-    if (hasErrors(found)) return;
-
-    setBusy(true);
+  const submit = submitHandler(form, async ({ phoneNumber, steamTradeUrl }) => {
     const result = await apiRequest<ProfileView>('PUT', '/api/profile', {
       phoneNumber: phoneNumber.trim() || null,
       steamTradeUrl: steamTradeUrl.trim() || null,
     });
     if (!result.ok) {
-      setBusy(false);
       toast({ title: 'Error', description: 'Failed to update profile', variant: 'destructive' });
-      if (isSessionEnded(result.error)) return setFormError({ message: SESSION_ENDED_MESSAGE, signIn: true });
+      if (isSessionEnded(result.error)) return form.setError('root', { type: 'session_ended', message: SESSION_ENDED_MESSAGE });
       const sorted = result.error.status === 400 ? sortApiErrors(result.error, FIELD_MATCHERS) : { fields: {}, others: [result.error.message] };
-      showErrors(sorted.fields);
-      if (sorted.others.length) setFormError({ message: sorted.others.join(' ') });
+      showFieldErrors(form, sorted.fields, FIELD_ORDER);
+      if (sorted.others.length) form.setError('root', { message: sorted.others.join(' ') });
       return;
     }
     // Read the profile again, as saved, so that the cards show what the store now holds.
     const reloaded = await apiRequest<ProfileView>('GET', '/api/profile');
     const saved = reloaded.ok ? reloaded.data : result.data;
-    setBusy(false);
     onSaved(saved);
-    setPhoneNumber(saved.phoneNumber ?? '');
-    setSteamTradeUrl(saved.steamTradeUrl ?? '');
+    form.reset(profileValues(saved));
     toast({ title: 'Success', description: 'Profile updated successfully' });
-  };
+  });
 
   return (
     <DashboardPanel title="Update Profile" description="Keep your contact details and Steam trade link up to date.">
       <form noValidate onSubmit={submit} className="max-w-2xl space-y-5">
         <FormAlert>
-          {formError && (
+          {rootError && (
             <>
-              <p>{formError.message}</p>
-              {formError.signIn && (
+              <p>{rootError.message}</p>
+              {rootError.type === 'session_ended' && (
                 <a href={signInHref(DASHBOARD_PATH)} className="font-semibold underline underline-offset-2 hover:no-underline">
                   Sign in
                 </a>
@@ -115,39 +100,18 @@ function UpdateProfileForm({ profile, onSaved }: { profile: ProfileView; onSaved
             </>
           )}
         </FormAlert>
-        <TextField
-          label="Phone Number"
-          type="tel"
-          name="phoneNumber"
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder="+27 82 123 4567"
-          value={phoneNumber}
-          onChange={(event) => {
-            setPhoneNumber(event.target.value);
-            setErrors((current) => ({ ...current, phoneNumber: undefined }));
-          }}
-          error={errors.phoneNumber}
-          inputRef={refs.phoneNumber}
-        />
+        <TextField label="Phone Number" type="tel" autoComplete="tel" inputMode="tel" placeholder="+27 82 123 4567" {...fieldProps(form, 'phoneNumber')} />
         <TextField
           label="Steam Trade URL"
           type="url"
-          name="steamTradeUrl"
           inputMode="url"
           autoComplete="off"
           spellCheck={false}
           placeholder={STEAM_TRADE_URL_PLACEHOLDER}
           hint="Required for Steam-related orders. Find this in your Steam inventory settings."
-          value={steamTradeUrl}
-          onChange={(event) => {
-            setSteamTradeUrl(event.target.value);
-            setErrors((current) => ({ ...current, steamTradeUrl: undefined }));
-          }}
-          error={errors.steamTradeUrl}
-          inputRef={refs.steamTradeUrl}
+          {...fieldProps(form, 'steamTradeUrl')}
         />
-        <SubmitButton busy={busy} busyLabel="Updating...">
+        <SubmitButton busy={form.formState.isSubmitting} busyLabel="Updating...">
           Update Profile
         </SubmitButton>
       </form>

@@ -1,8 +1,9 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import type { SessionView } from '../../../src/auth/auth.views';
 import { apiRequest } from '../../lib/api';
 import { DASHBOARD_PATH, FORGOT_PASSWORD_PATH } from '../../lib/paths';
-import { hasErrors, validateNewPassword, type FieldErrors, type NewPasswordValues } from '../../lib/validation';
+import { fieldProps, leaveFor, submitHandler, useStoreForm } from '../../lib/form';
+import { validateNewPassword, type NewPasswordValues } from '../../lib/validation';
 import { FormAlert } from '../../ui/FormAlert';
 import { PasswordField } from '../../ui/FormField';
 import { SubmitButton } from '../../ui/SubmitButton';
@@ -22,80 +23,33 @@ export function RequestNewLink() {
 /** The new password, twice; the server signs the person in, so success goes to the dashboard. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const rulesId = useId();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<keyof NewPasswordValues>>({});
-  const [formError, setFormError] = useState<{ message: string; linkExpired: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmationRef = useRef<HTMLInputElement>(null);
+  const form = useStoreForm<NewPasswordValues>({ password: '', confirmation: '' }, validateNewPassword);
+  const rootError = form.formState.errors.root;
 
-  const showErrors = (found: FieldErrors<keyof NewPasswordValues>) => {
-    setErrors(found);
-    if (found.password) passwordRef.current?.focus();
-    else if (found.confirmation) confirmationRef.current?.focus();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setFormError(null);
-    const found = validateNewPassword({ password, confirmation });
-    showErrors(found);
-    if (hasErrors(found)) return;
-    setBusy(true);
+  const submit = submitHandler(form, async ({ password }) => {
     const result = await apiRequest<SessionView>('POST', '/api/auth/reset-password', { token, password });
-    if (result.ok) {
-      window.location.assign(DASHBOARD_PATH);
-      return;
-    }
-    setBusy(false);
+    if (result.ok) return leaveFor(DASHBOARD_PATH);
     const { error } = result;
-    if (error.code === 'weak_password') return showErrors({ password: error.message });
-    setFormError({ message: error.message, linkExpired: error.code === 'invalid_reset_token' });
-  };
+    if (error.code === 'weak_password') return form.setError('password', { type: 'server', message: error.message }, { shouldFocus: true });
+    form.setError('root', { type: error.code, message: error.message });
+  });
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       <FormAlert>
-        {formError && (
+        {rootError && (
           <>
-            <p>{formError.message}</p>
-            {formError.linkExpired && <RequestNewLink />}
+            <p>{rootError.message}</p>
+            {rootError.type === 'invalid_reset_token' && <RequestNewLink />}
           </>
         )}
       </FormAlert>
       <div className="space-y-2">
-        <PasswordField
-          label="New password"
-          name="new-password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setErrors((current) => ({ ...current, password: undefined }));
-          }}
-          error={errors.password}
-          inputRef={passwordRef}
-          describedById={rulesId}
-        />
-        <PasswordRulesList id={rulesId} password={password} />
+        <PasswordField label="New password" autoComplete="new-password" required {...fieldProps(form, 'password')} describedById={rulesId} />
+        <PasswordRulesList id={rulesId} password={form.watch('password')} />
       </div>
-      <PasswordField
-        label="Confirm new password"
-        name="confirm-password"
-        autoComplete="new-password"
-        required
-        value={confirmation}
-        onChange={(event) => {
-          setConfirmation(event.target.value);
-          setErrors((current) => ({ ...current, confirmation: undefined }));
-        }}
-        error={errors.confirmation}
-        inputRef={confirmationRef}
-      />
-      <SubmitButton busy={busy} busyLabel="Resetting..." size="lg" className="w-full">
+      <PasswordField label="Confirm new password" autoComplete="new-password" required {...fieldProps(form, 'confirmation')} />
+      <SubmitButton busy={form.formState.isSubmitting} busyLabel="Resetting..." size="lg" className="w-full">
         Reset Password
       </SubmitButton>
     </form>

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import type { SessionView } from '../../../src/auth/auth.views';
 import { apiRequest } from '../../lib/api';
+import { fieldProps, leaveFor, submitHandler, useStoreForm } from '../../lib/form';
 import { FORGOT_PASSWORD_PATH } from '../../lib/paths';
-import { hasErrors, validateSignIn, type FieldErrors, type SignInValues } from '../../lib/validation';
+import { validateSignIn, type SignInValues } from '../../lib/validation';
 import { FormAlert } from '../../ui/FormAlert';
 import { PasswordField, TextField } from '../../ui/FormField';
 import { SubmitButton } from '../../ui/SubmitButton';
@@ -19,75 +20,42 @@ interface SignInFormProps {
 
 /** E-mail and password; on success a full page load, so that the server renders the signed-in header. */
 export function SignInForm({ email, onEmailChange, redirectTo, focusPassword = false }: SignInFormProps) {
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<keyof SignInValues>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const form = useStoreForm<SignInValues>({ email, password: '' }, validateSignIn);
 
   useEffect(() => {
-    if (focusPassword) passwordRef.current?.focus();
-  }, [focusPassword]);
+    if (focusPassword) form.setFocus('password');
+  }, [focusPassword, form]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = validateSignIn({ email, password });
-    setErrors(found);
-    setFormError(null);
-    if (hasErrors(found)) {
-      (found.email ? emailRef : passwordRef).current?.focus();
-      return;
-    }
-    setBusy(true);
+  const submit = submitHandler(form, async ({ email, password }) => {
     const result = await apiRequest<SessionView>('POST', '/api/auth/token?grant_type=password', { email: email.trim(), password });
-    if (result.ok) {
-      window.location.assign(redirectTo);
-      return;
-    }
-    setBusy(false);
-    setFormError(result.error.message);
-  };
+    if (result.ok) return leaveFor(redirectTo);
+    form.setError('root', { message: result.error.message });
+  });
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      <FormAlert>{formError}</FormAlert>
+      <FormAlert>{form.formState.errors.root?.message}</FormAlert>
       <TextField
         label="Email"
         type="email"
-        name="email"
         autoComplete="email"
         inputMode="email"
         required
         placeholder="you@example.com"
-        value={email}
-        onChange={(event) => {
-          onEmailChange(event.target.value);
-          setErrors((current) => ({ ...current, email: undefined }));
-        }}
-        error={errors.email}
-        inputRef={emailRef}
+        {...fieldProps(form, 'email', { onChange: (event) => onEmailChange(event.target.value) })}
       />
       <PasswordField
         label="Password"
-        name="password"
         autoComplete="current-password"
         required
-        value={password}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          setErrors((current) => ({ ...current, password: undefined }));
-        }}
-        error={errors.password}
-        inputRef={passwordRef}
+        {...fieldProps(form, 'password')}
         aside={
           <a href={FORGOT_PASSWORD_PATH} className="rounded text-sm font-medium text-highlight hover:underline">
             Forgot your password?
           </a>
         }
       />
-      <SubmitButton busy={busy} busyLabel="Signing in..." size="lg" className="w-full">
+      <SubmitButton busy={form.formState.isSubmitting} busyLabel="Signing in..." size="lg" className="w-full">
         Sign In
       </SubmitButton>
     </form>

@@ -1,11 +1,12 @@
-import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useId } from 'react';
 import type { SessionView } from '../../../src/auth/auth.views';
 import { apiRequest } from '../../lib/api';
 import { sortApiErrors, type FieldMatcher } from '../../lib/api-error';
 import { TERMS_PATH } from '../../lib/paths';
-import { hasErrors, validateSignUp, type FieldErrors, type SignUpValues } from '../../lib/validation';
+import { fieldProps, leaveFor, showFieldErrors, submitHandler, useStoreForm } from '../../lib/form';
+import { validateSignUp, type SignUpValues } from '../../lib/validation';
 import { FormAlert } from '../../ui/FormAlert';
-import { CheckboxField, PasswordField, TextField } from '../../ui/FormField';
+import { CheckboxControl, PasswordField, TextField } from '../../ui/FormField';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { PasswordRulesList } from './PasswordRulesList';
 
@@ -34,38 +35,10 @@ interface SignUpFormProps {
 /** A new account: e-mail, password with its rules, an optional phone, age and terms; signed in at once. */
 export function SignUpForm({ email, onEmailChange, redirectTo, onSignInInstead }: SignUpFormProps) {
   const rulesId = useId();
-  const [password, setPassword] = useState('');
-  const [phone, setPhone] = useState('');
-  const [ageConfirmed, setAgeConfirmed] = useState(false);
-  const [termsAccepted, setTermsAccepted] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<{ message: string; existingAccount?: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const refs: Record<Field, RefObject<HTMLInputElement | HTMLButtonElement | null>> = {
-    email: useRef<HTMLInputElement>(null),
-    password: useRef<HTMLInputElement>(null),
-    phone: useRef<HTMLInputElement>(null),
-    ageConfirmed: useRef<HTMLButtonElement>(null),
-    termsAccepted: useRef<HTMLButtonElement>(null),
-  };
+  const form = useStoreForm<SignUpValues>({ email, password: '', phone: '', ageConfirmed: false, termsAccepted: false }, validateSignUp);
+  const rootError = form.formState.errors.root;
 
-  const showErrors = (found: FieldErrors<Field>) => {
-    setErrors(found);
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) refs[first].current?.focus();
-  };
-
-  const clearError = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setFormError(null);
-    const found = validateSignUp({ email, password, phone, ageConfirmed, termsAccepted });
-    showErrors(found);
-    if (hasErrors(found)) return;
-
-    setBusy(true);
+  const submit = submitHandler(form, async ({ email, password, phone, ageConfirmed, termsAccepted }) => {
     const result = await apiRequest<SessionView>('POST', '/api/auth/signup', {
       email: email.trim(),
       password,
@@ -73,26 +46,22 @@ export function SignUpForm({ email, onEmailChange, redirectTo, onSignInInstead }
       ageConfirmed,
       termsAccepted,
     });
-    if (result.ok) {
-      window.location.assign(redirectTo);
-      return;
-    }
-    setBusy(false);
+    if (result.ok) return leaveFor(redirectTo);
     const { error } = result;
-    if (error.code === 'weak_password') return showErrors({ password: error.message });
-    if (error.code === 'user_already_exists') return setFormError({ message: error.message, existingAccount: true });
+    if (error.code === 'weak_password') return showFieldErrors(form, { password: error.message }, FIELD_ORDER);
+    if (error.code === 'user_already_exists') return form.setError('root', { type: error.code, message: error.message });
     const sorted = sortApiErrors(error, FIELD_MATCHERS);
-    showErrors(sorted.fields);
-    if (sorted.others.length) setFormError({ message: sorted.others.join(' ') });
-  };
+    showFieldErrors(form, sorted.fields, FIELD_ORDER);
+    if (sorted.others.length) form.setError('root', { message: sorted.others.join(' ') });
+  });
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       <FormAlert>
-        {formError && (
+        {rootError && (
           <>
-            <p>{formError.message}</p>
-            {formError.existingAccount && (
+            <p>{rootError.message}</p>
+            {rootError.type === 'user_already_exists' && (
               <button type="button" onClick={onSignInInstead} className="font-semibold underline underline-offset-2 hover:no-underline">
                 Sign in instead
               </button>
@@ -103,71 +72,30 @@ export function SignUpForm({ email, onEmailChange, redirectTo, onSignInInstead }
       <TextField
         label="Email"
         type="email"
-        name="email"
         autoComplete="email"
         inputMode="email"
         required
         placeholder="you@example.com"
-        value={email}
-        onChange={(event) => {
-          onEmailChange(event.target.value);
-          clearError('email');
-        }}
-        error={errors.email}
-        inputRef={refs.email as RefObject<HTMLInputElement>}
+        {...fieldProps(form, 'email', { onChange: (event) => onEmailChange(event.target.value) })}
       />
       <div className="space-y-2">
-        <PasswordField
-          label="Password"
-          name="new-password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            clearError('password');
-          }}
-          error={errors.password}
-          inputRef={refs.password as RefObject<HTMLInputElement>}
-          describedById={rulesId}
-        />
-        <PasswordRulesList id={rulesId} password={password} />
+        <PasswordField label="Password" autoComplete="new-password" required {...fieldProps(form, 'password')} describedById={rulesId} />
+        <PasswordRulesList id={rulesId} password={form.watch('password')} />
       </div>
       <TextField
         label="Phone number"
         aside={<span className="text-xs text-muted-foreground">Optional</span>}
         type="tel"
-        name="phone"
         autoComplete="tel"
         inputMode="tel"
         placeholder="+27 82 123 4567"
-        value={phone}
-        onChange={(event) => {
-          setPhone(event.target.value);
-          clearError('phone');
-        }}
-        error={errors.phone}
-        inputRef={refs.phone as RefObject<HTMLInputElement>}
+        {...fieldProps(form, 'phone')}
       />
       <div className="space-y-3">
-        <CheckboxField
-          name="ageConfirmed"
-          checked={ageConfirmed}
-          onCheckedChange={(checked) => {
-            setAgeConfirmed(checked);
-            clearError('ageConfirmed');
-          }}
-          label="I am at least 18 years old"
-          error={errors.ageConfirmed}
-          buttonRef={refs.ageConfirmed as RefObject<HTMLButtonElement>}
-        />
-        <CheckboxField
+        <CheckboxControl form={form} name="ageConfirmed" label="I am at least 18 years old" />
+        <CheckboxControl
+          form={form}
           name="termsAccepted"
-          checked={termsAccepted}
-          onCheckedChange={(checked) => {
-            setTermsAccepted(checked);
-            clearError('termsAccepted');
-          }}
           label={
             <>
               I accept the{' '}
@@ -177,11 +105,9 @@ export function SignUpForm({ email, onEmailChange, redirectTo, onSignInInstead }
               </a>
             </>
           }
-          error={errors.termsAccepted}
-          buttonRef={refs.termsAccepted as RefObject<HTMLButtonElement>}
         />
       </div>
-      <SubmitButton busy={busy} busyLabel="Creating account..." size="lg" className="w-full">
+      <SubmitButton busy={form.formState.isSubmitting} busyLabel="Creating account..." size="lg" className="w-full">
         Create Account
       </SubmitButton>
     </form>

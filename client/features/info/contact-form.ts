@@ -1,5 +1,5 @@
 import type { ApiError, FieldMatcher } from '../../lib/api-error';
-import type { FieldErrors } from '../../lib/validation';
+import { EMAIL_PATTERN, type FieldErrors } from '../../lib/validation';
 
 export const CONTACT_API_PATH = '/api/contact';
 /** The message form on the contact page. */
@@ -37,9 +37,6 @@ export const CONTACT_MESSAGES = {
   messageTooShort: 'Please write a message of at least 10 characters',
   messageTooLong: 'The message can be at most 5,000 characters',
 } as const;
-
-/** The same loose shape as the other forms; the server has the last word. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function emptyContact(email = ''): ContactValues {
   return { name: '', email, subject: '', message: '' };
