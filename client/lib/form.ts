@@ -1,5 +1,5 @@
 import type { ChangeEvent, FormEvent } from 'react';
-import { useForm, type DefaultValues, type FieldErrors, type Resolver, type FieldValues, type Path, type RegisterOptions, type UseFormReturn } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldErrors, type Resolver, type SubmitErrorHandler, type FieldValues, type Path, type RegisterOptions, type UseFormReturn } from 'react-hook-form';
 
 /**
  * A store form (react-hook-form): checked when it is sent rather than while typing, the first field
@@ -51,10 +51,10 @@ export function textAreaProps<Values extends FieldValues>(form: UseFormReturn<Va
 }
 
 /** The form's submit handler: checks the fields, then sends; a second submit while one runs is ignored. */
-export function submitHandler<Values extends FieldValues>(form: UseFormReturn<Values>, send: (values: Values) => Promise<unknown>) {
+export function submitHandler<Values extends FieldValues>(form: UseFormReturn<Values>, send: (values: Values) => Promise<unknown>, onInvalid?: SubmitErrorHandler<Values>) {
   const submit = form.handleSubmit(async (values) => {
     await send(values);
-  });
+  }, onInvalid);
   return (event: FormEvent) => {
     if (!form.formState.isSubmitting) return submit(event);
     event.preventDefault();

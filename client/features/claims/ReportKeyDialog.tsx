@@ -1,5 +1,6 @@
 import { Send } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef } from 'react';
+import { submitHandler, textAreaProps, useStoreForm } from '../../lib/form';
 import type { KeyClaimView } from '../../../src/claims/key-claims.views';
 import { apiRequest } from '../../lib/api';
 import { isSessionEnded, SESSION_ENDED_MESSAGE } from '../../lib/api-error';
@@ -29,6 +30,11 @@ interface ReportKeyDialogProps {
   onReported: (claim: KeyClaimView) => void;
 }
 
+interface ReportValues {
+  message: string;
+  screenshot: File | null;
+}
+
 /** The report of a key that does not work: what happens, and optionally a screenshot of it. */
 export function ReportKeyDialog({ open, orderNumber, keyId, productName, onClose, onReported }: ReportKeyDialogProps) {
   return (
@@ -44,57 +50,51 @@ export function ReportKeyDialog({ open, orderNumber, keyId, productName, onClose
 }
 
 function ReportKeyForm({ orderNumber, keyId, productName, onCancel, onReported }: Omit<ReportKeyDialogProps, 'open' | 'onClose'> & { onCancel: () => void }) {
-  const [message, setMessage] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<{ message?: string | null; screenshot?: string | null }>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const messageRef = useRef<HTMLTextAreaElement>(null);
+  const form = useStoreForm<ReportValues>({ message: '', screenshot: null }, ({ message, screenshot }) => ({
+    message: claimMessageError(message),
+    screenshot: screenshot ? screenshotFileError(screenshot) : null,
+  }));
+  const errors = form.formState.errors;
   const fileRef = useRef<HTMLInputElement>(null);
   const fileId = useId();
 
+  // A file that will not do is said at once, not only when the report is sent.
   const chooseFile = (chosen: File | null) => {
-    setFile(chosen);
-    setErrors((current) => ({ ...current, screenshot: chosen ? screenshotFileError(chosen) : null }));
+    form.setValue('screenshot', chosen);
+    const problem = chosen && screenshotFileError(chosen);
+    if (problem) form.setError('screenshot', { type: 'validate', message: problem });
+    else form.clearErrors('screenshot');
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setFormError(null);
-    const found = { message: claimMessageError(message), screenshot: file ? screenshotFileError(file) : null };
-    setErrors(found);
-    if (found.message) return messageRef.current?.focus();
-    if (found.screenshot) return fileRef.current?.focus();
-    setBusy(true);
-    const screenshot = file ? { contentType: file.type, dataBase64: base64OfDataUrl(await readAsDataUrl(file)) } : undefined;
-    const result = await apiRequest<KeyClaimView>('POST', keyClaimApiPath(orderNumber, keyId), { message: message.trim(), ...(screenshot ? { screenshot } : {}) });
-    setBusy(false);
-    if (result.ok) return onReported(result.data);
-    if (isSessionEnded(result.error)) return setFormError(SESSION_ENDED_MESSAGE);
-    if (/screenshot/i.test(result.error.code) || /screenshot/i.test(result.error.message)) {
-      setErrors((current) => ({ ...current, screenshot: result.error.message }));
-      return fileRef.current?.focus();
-    }
-    setFormError(result.error.message || 'The report could not be sent. Please try again.');
-  };
+  const submit = submitHandler(
+    form,
+    async ({ message, screenshot: file }) => {
+      const screenshot = file ? { contentType: file.type, dataBase64: base64OfDataUrl(await readAsDataUrl(file)) } : undefined;
+      const result = await apiRequest<KeyClaimView>('POST', keyClaimApiPath(orderNumber, keyId), { message: message.trim(), ...(screenshot ? { screenshot } : {}) });
+      if (result.ok) return onReported(result.data);
+      if (isSessionEnded(result.error)) return form.setError('root', { message: SESSION_ENDED_MESSAGE });
+      if (/screenshot/i.test(result.error.code) || /screenshot/i.test(result.error.message)) {
+        form.setError('screenshot', { type: 'server', message: result.error.message });
+        return fileRef.current?.focus();
+      }
+      form.setError('root', { message: result.error.message || 'The report could not be sent. Please try again.' });
+    },
+    // The file input is not one react-hook-form focuses: a problem with the screenshot alone is focused here.
+    (found) => {
+      if (!found.message && found.screenshot) fileRef.current?.focus();
+    },
+  );
+  const screenshotError = errors.screenshot?.message;
 
   return (
     <form noValidate onSubmit={submit} aria-label={`Report a problem with your ${productName} key`} className="space-y-5">
-      <FormAlert>{formError}</FormAlert>
+      <FormAlert>{errors.root?.message}</FormAlert>
       <TextAreaField
         label="What happens when you activate the key?"
-        name="message"
-        value={message}
-        onChange={(event) => {
-          setMessage(event.target.value);
-          setErrors((current) => ({ ...current, message: null }));
-        }}
         maxLength={CLAIM_MESSAGE_MAX}
-        error={errors.message}
-        textAreaRef={messageRef}
+        {...textAreaProps(form, 'message')}
         placeholder="For example: Steam says the product code is invalid."
-        hint={`The error you see, and where you activated it. ${message.trim().length} of ${CLAIM_MESSAGE_MAX.toLocaleString('en')} characters.`}
+        hint={`The error you see, and where you activated it. ${form.watch('message').trim().length} of ${CLAIM_MESSAGE_MAX.toLocaleString('en')} characters.`}
       />
       <div className="space-y-1.5">
         <label htmlFor={fileId} className="text-sm font-medium">
@@ -107,8 +107,8 @@ function ReportKeyForm({ orderNumber, keyId, productName, onCancel, onReported }
           name="screenshot"
           accept={SCREENSHOT_ACCEPT}
           onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
-          aria-invalid={errors.screenshot ? true : undefined}
-          aria-describedby={`${fileId}-hint${errors.screenshot ? ` ${fileId}-error` : ''}`}
+          aria-invalid={screenshotError ? true : undefined}
+          aria-describedby={`${fileId}-hint${screenshotError ? ` ${fileId}-error` : ''}`}
           className={cn(
             inputStyles,
             'h-auto py-2 file:mr-3 file:rounded-md file:border-0 file:bg-muted file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-foreground',
@@ -117,9 +117,9 @@ function ReportKeyForm({ orderNumber, keyId, productName, onCancel, onReported }
         <p id={`${fileId}-hint`} className="text-xs text-muted-foreground">
           A PNG, JPEG or WebP image of the error, at most {formatKilobytes(MAX_SCREENSHOT_BYTES)}.
         </p>
-        {errors.screenshot && (
+        {screenshotError && (
           <p id={`${fileId}-error`} className="text-sm font-medium text-danger">
-            {errors.screenshot}
+            {screenshotError}
           </p>
         )}
       </div>
@@ -127,7 +127,7 @@ function ReportKeyForm({ orderNumber, keyId, productName, onCancel, onReported }
         <button type="button" onClick={onCancel} className={buttonStyles({ variant: 'ghost' })}>
           Cancel
         </button>
-        <SubmitButton busy={busy} busyLabel="Sending...">
+        <SubmitButton busy={form.formState.isSubmitting} busyLabel="Sending...">
           <Send aria-hidden="true" />
           Send
         </SubmitButton>

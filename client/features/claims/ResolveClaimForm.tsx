@@ -1,5 +1,6 @@
 import { Gavel } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { submitHandler, textAreaProps, useStoreForm } from '../../lib/form';
 import type { AdminKeyClaimView, KeyClaimAction } from '../../../src/claims/key-claims.views';
 import { apiRequest } from '../../lib/api';
 import { isSessionEnded, SESSION_ENDED_MESSAGE } from '../../lib/api-error';
@@ -21,14 +22,22 @@ export function resolvedText(claim: AdminKeyClaimView): string {
   return 'The claim is resolved.';
 }
 
+interface ResolveValues {
+  action: KeyClaimAction | '';
+  reason: string;
+}
+
+/** An outcome first; a rejection also needs its reason for the customer. */
+function validateResolution({ action, reason }: ResolveValues) {
+  if (!action) return { action: 'Choose how to resolve the claim.' };
+  return { reason: action === 'reject' ? rejectReasonError(reason) : null };
+}
+
 /** The three ways to resolve an open claim; the store's refusal (no key in stock, resolved already) is shown as it comes. */
 export function ResolveClaimForm({ claim, onResolved }: { claim: AdminKeyClaimView; onResolved: (claim: AdminKeyClaimView) => void }) {
-  const [action, setAction] = useState<KeyClaimAction | null>(null);
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ action?: string | null; reason?: string | null }>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const form = useStoreForm<ResolveValues>({ action: '', reason: '' }, validateResolution);
+  const action = form.watch('action');
+  const errors = form.formState.errors;
   const legendId = useId();
   const toast = useToast();
 
@@ -45,25 +54,16 @@ export function ResolveClaimForm({ claim, onResolved }: { claim: AdminKeyClaimVi
     { value: 'reject', label: 'Reject the claim', description: 'The key stays with the customer; tell them why.' },
   ];
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setFormError(null);
-    if (!action) return setErrors({ action: 'Choose how to resolve the claim.' });
-    const reasonError = action === 'reject' ? rejectReasonError(reason) : null;
-    setErrors({ reason: reasonError });
-    if (reasonError) return reasonRef.current?.focus();
-    setBusy(true);
+  const submit = submitHandler(form, async ({ action, reason }) => {
     const result = await apiRequest<AdminKeyClaimView>('POST', resolveClaimApiPath(claim.id), action === 'reject' ? { action, reason: reason.trim() } : { action });
-    setBusy(false);
-    if (!result.ok) return setFormError(isSessionEnded(result.error) ? SESSION_ENDED_MESSAGE : result.error.message || 'The claim could not be resolved. Please try again.');
+    if (!result.ok) return form.setError('root', { message: isSessionEnded(result.error) ? SESSION_ENDED_MESSAGE : result.error.message || 'The claim could not be resolved. Please try again.' });
     toast({ title: 'Claim resolved', description: resolvedText(result.data) });
     onResolved(result.data);
-  };
+  });
 
   return (
     <form noValidate onSubmit={submit} aria-label="Resolve the claim" className="space-y-5">
-      <FormAlert>{formError}</FormAlert>
+      <FormAlert>{errors.root?.message}</FormAlert>
       <fieldset aria-describedby={errors.action ? `${legendId}-error` : undefined}>
         <legend id={legendId} className="text-sm font-medium">
           Outcome
@@ -79,13 +79,8 @@ export function ResolveClaimForm({ claim, onResolved }: { claim: AdminKeyClaimVi
             >
               <input
                 type="radio"
-                name="action"
                 value={option.value}
-                checked={action === option.value}
-                onChange={() => {
-                  setAction(option.value);
-                  setErrors({});
-                }}
+                {...form.register('action', { onChange: () => form.clearErrors() })}
                 className="mt-1 size-4 accent-primary"
               />
               <span>
@@ -95,29 +90,22 @@ export function ResolveClaimForm({ claim, onResolved }: { claim: AdminKeyClaimVi
             </label>
           ))}
         </div>
-        {errors.action && (
+        {errors.action?.message && (
           <p id={`${legendId}-error`} className="mt-2 text-sm font-medium text-danger">
-            {errors.action}
+            {errors.action.message}
           </p>
         )}
       </fieldset>
       {action === 'reject' && (
         <TextAreaField
           label="Reason for the customer"
-          name="reason"
-          value={reason}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setErrors({});
-          }}
           maxLength={REJECT_REASON_MAX}
-          error={errors.reason}
-          textAreaRef={reasonRef}
+          {...textAreaProps(form, 'reason')}
           hint={`The customer reads it in their mail and on the order page; 5 to ${REJECT_REASON_MAX} characters.`}
         />
       )}
       <div className="flex justify-end border-t border-border pt-5">
-        <SubmitButton busy={busy} busyLabel="Resolving...">
+        <SubmitButton busy={form.formState.isSubmitting} busyLabel="Resolving...">
           <Gavel aria-hidden="true" />
           Resolve claim
         </SubmitButton>

@@ -1,5 +1,6 @@
 import { CalendarClock, PowerOff, Save } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { fieldProps, useStoreForm } from '../../lib/form';
 import { apiRequest } from '../../lib/api';
 import type { ImportScheduleView } from '../../../src/import/import.views';
 import { ADMIN_IMPORT_SCHEDULE_API, nextRunText, scheduleBody, scheduleErrorText, SCHEDULE_HINT, SCHEDULE_PLACEHOLDER } from './schedule';
@@ -12,8 +13,7 @@ type Busy = 'save' | 'off' | null;
 
 /** When imports run by themselves: a five-field cron in UTC, saved or turned off; the next run in words. */
 export function ImportScheduleForm({ schedule, onSaved }: { schedule: ImportScheduleView; onSaved: (schedule: ImportScheduleView) => void }) {
-  const [text, setText] = useState(schedule.cron ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const form = useStoreForm<{ cron: string }>({ cron: schedule.cron ?? '' });
   const [saved, setSaved] = useState<string | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
   const [now, setNow] = useState(() => new Date());
@@ -27,24 +27,21 @@ export function ImportScheduleForm({ schedule, onSaved }: { schedule: ImportSche
   const send = async (cron: string | null, kind: Exclude<Busy, null>) => {
     if (busy) return;
     setBusy(kind);
-    setError(null);
+    form.clearErrors();
     setSaved(null);
     const result = await apiRequest<ImportScheduleView>('PUT', ADMIN_IMPORT_SCHEDULE_API, { cron });
     setBusy(null);
     if (!result.ok) {
-      setError(scheduleErrorText(result.error));
+      form.setError('cron', { type: 'server', message: scheduleErrorText(result.error) });
       return;
     }
-    setText(result.data.cron ?? '');
+    form.reset({ cron: result.data.cron ?? '' });
     setNow(new Date());
     setSaved(result.data.cron ? `Schedule saved: ${result.data.cron} (UTC).` : 'Scheduled imports are turned off.');
     onSaved(result.data);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void send(scheduleBody(text).cron, 'save');
-  };
+  const submit = form.handleSubmit(({ cron }) => send(scheduleBody(cron).cron, 'save'));
 
   return (
     <form noValidate onSubmit={submit} aria-label="Import schedule" className="space-y-4">
@@ -56,18 +53,11 @@ export function ImportScheduleForm({ schedule, onSaved }: { schedule: ImportSche
         <div className="min-w-0 flex-1">
           <TextField
             label="Schedule (cron)"
-            name="cron"
             autoComplete="off"
             spellCheck={false}
             placeholder={SCHEDULE_PLACEHOLDER}
             hint={SCHEDULE_HINT}
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setError(null);
-              setSaved(null);
-            }}
-            error={error}
+            {...fieldProps(form, 'cron', { onChange: () => setSaved(null) })}
             className="font-mono"
           />
         </div>

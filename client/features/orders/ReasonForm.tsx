@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { textAreaProps, useStoreForm } from '../../lib/form';
 import { buttonStyles } from '../../ui/button-styles';
 import { FormAlert } from '../../ui/FormAlert';
 import { TextAreaField } from '../../ui/FormField';
@@ -34,19 +35,11 @@ interface ReasonFormProps {
  * suspending an account): the reason is checked here before anything is sent.
  */
 export function ReasonForm({ label, intro, what, hint, children, busy, error, onSubmit, cancelLabel, onCancel, submitIcon: SubmitIcon, submitLabel, busyLabel }: ReasonFormProps) {
-  const [reason, setReason] = useState('');
-  const [reasonProblem, setReasonProblem] = useState<string | null>(null);
+  const form = useStoreForm<{ reason: string }>({ reason: '' }, ({ reason }) => ({ reason: reasonError(reason, what) }));
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    const problem = reasonError(reason, what);
-    setReasonProblem(problem);
-    if (problem) {
-      event.currentTarget.querySelector('textarea')?.focus();
-      return;
-    }
-    onSubmit(reason.trim());
+    if (!busy) void form.handleSubmit(({ reason }) => onSubmit(reason.trim()))(event);
   };
 
   return (
@@ -57,13 +50,8 @@ export function ReasonForm({ label, intro, what, hint, children, busy, error, on
         label="Reason"
         required
         hint={hint}
-        error={reasonProblem}
-        value={reason}
         maxLength={REASON_MAX}
-        onChange={(event) => {
-          setReason(event.target.value);
-          setReasonProblem(null);
-        }}
+        {...textAreaProps(form, 'reason')}
         className="min-h-24"
       />
       {children}

@@ -1,6 +1,7 @@
 import { ArrowRight, KeyRound } from 'lucide-react';
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { apiRequest } from '../../lib/api';
+import { fieldProps, submitHandler, useStoreForm } from '../../lib/form';
 import { CREDITS_TAB_HREF } from '../../lib/paths';
 import { orderPagePath } from '../orders/paths';
 import { CD_KEY_PLACEHOLDER, EMPTY_KEY, normalizeCdKey, REDEEM_API_PATH, redeemMessage, type RedeemMessage } from './redeem-messages';
@@ -16,61 +17,45 @@ import { useToast } from '../../ui/Toaster';
  */
 export function RedeemKeyForm() {
   const toast = useToast();
-  const [cdKey, setCdKey] = useState('');
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
+  const form = useStoreForm<{ cd_key: string }>({ cd_key: '' });
   const [message, setMessage] = useState<RedeemMessage | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const blank = normalizeCdKey(cdKey) === '';
+  const busy = form.formState.isSubmitting;
+  const blank = normalizeCdKey(form.watch('cd_key')) === '';
 
   const tell = (next: RedeemMessage) => {
     setMessage(next);
     toast({ title: next.title, description: next.text, variant: next.tone === 'danger' ? 'destructive' : 'default' });
   };
 
-  const redeem = async () => {
-    if (busyRef.current) return;
+  const submit = submitHandler(form, async ({ cd_key: cdKey }) => {
     const key = normalizeCdKey(cdKey);
     if (!key) {
       tell(EMPTY_KEY);
-      inputRef.current?.focus();
+      form.setFocus('cd_key');
       return;
     }
-    busyRef.current = true;
-    setBusy(true);
     setMessage(null);
     const result = await apiRequest<RedeemResult>('POST', REDEEM_API_PATH, { cd_key: key });
-    busyRef.current = false;
-    setBusy(false);
     tell(redeemMessage(result));
-    if (result.ok) setCdKey('');
+    if (result.ok) form.reset({ cd_key: '' });
     // The button was disabled while the key was checked: the field is where to go on from.
-    inputRef.current?.focus();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void redeem();
-  };
+    form.setFocus('cd_key');
+  });
 
   // Enter in a blank field: the disabled button would swallow it silently, so say what is missing.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' && blank && !busy) {
-      event.preventDefault();
-      void redeem();
-    }
+    if (event.key === 'Enter' && blank && !busy) void submit(event);
   };
 
   return (
     <form noValidate onSubmit={submit} aria-label="Redeem a CD key" className="space-y-5">
       <TextField
         label="CD Key"
-        name="cd_key"
-        value={cdKey}
-        onChange={(event) => {
-          setCdKey(event.target.value);
-          if (message?.tone === 'danger') setMessage(null);
-        }}
+        {...fieldProps(form, 'cd_key', {
+          onChange: () => {
+            if (message?.tone === 'danger') setMessage(null);
+          },
+        })}
         onKeyDown={onKeyDown}
         placeholder={CD_KEY_PLACEHOLDER}
         autoComplete="off"
@@ -79,7 +64,6 @@ export function RedeemKeyForm() {
         spellCheck={false}
         maxLength={200}
         hint="Type or paste the key exactly as you received it."
-        inputRef={inputRef}
         className="h-12 font-mono text-base tracking-wider"
       />
       <SubmitButton busy={busy} busyLabel="Redeeming..." size="lg" className="w-full" disabled={blank || busy}>
