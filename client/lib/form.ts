@@ -1,4 +1,4 @@
-import type { ChangeEvent, FormEvent } from 'react';
+import { useRef, type ChangeEvent, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type Resolver, type SubmitErrorHandler, type FieldValues, type Path, type RegisterOptions, type UseFormReturn } from 'react-hook-form';
 
 /**
@@ -6,7 +6,10 @@ import { useForm, type DefaultValues, type FieldErrors, type Resolver, type Subm
  * with a problem focused, and a field's error gone as soon as the person edits that field.
  */
 export function useStoreForm<Values extends FieldValues>(defaultValues: DefaultValues<Values>, validate?: Validate<Values>): UseFormReturn<Values> {
-  return useForm<Values>({ defaultValues, mode: 'onSubmit', reValidateMode: 'onSubmit', shouldFocusError: true, resolver: validate && resolverOf(validate) });
+  // react-hook-form keeps the resolver it was first given; the rules may depend on props (a Steam game in the cart).
+  const latest = useRef(validate);
+  latest.current = validate;
+  return useForm<Values>({ defaultValues, mode: 'onSubmit', reValidateMode: 'onSubmit', shouldFocusError: true, resolver: resolverOf((values) => latest.current?.(values) ?? {}) });
 }
 
 /** The store's validators: the rules shared with the server, a message per field that breaks one. */

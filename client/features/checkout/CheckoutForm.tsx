@@ -1,5 +1,6 @@
 import { Gift } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { navigate } from 'vike/client/router';
 import { useCart } from '../cart/CartProvider';
 import { cartLineViews, cartMentionsSteam, oversizedLines } from './cart-quote';
@@ -13,12 +14,11 @@ import {
   serverFieldErrors,
   STEAM_TRADE_URL_HINT,
   STEAM_TRADE_URL_PLACEHOLDER,
-  type CheckoutField,
   type CheckoutFormValues,
-  type FieldErrors,
 } from './checkout-form';
 import { attemptKey, newIdempotencyKey, type AttemptKey } from './idempotency';
 import { SESSION_ENDED_MESSAGE } from '../../lib/api-error';
+import { fieldProps, showFieldErrors, submitHandler, useStoreForm } from '../../lib/form';
 import { signInHref } from '../../lib/paths';
 import { CART_PATH, CHECKOUT_PATH, paymentPendingHref } from './payment-status';
 import { creditPlan } from './store-credit';
@@ -83,23 +83,27 @@ export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill }) {
   const lines = useMemo(() => cartLineViews(items, quote), [items, quote]);
   const requiresSteamTradeUrl = quote && quote.lines.length > 0 ? quote.requiresSteamTradeUrl : cartMentionsSteam(items);
 
-  const [values, setValues] = useState<CheckoutFormValues>({
-    email: prefill.email,
-    firstName: '',
-    lastName: '',
-    phone: prefill.phone,
-    country: DEFAULT_COUNTRY,
-    steamTradeUrl: prefill.steamTradeUrl,
-    isGift: false,
-    giftRecipientEmail: '',
-  });
+  const form = useStoreForm<CheckoutFormValues>(
+    {
+      email: prefill.email,
+      firstName: '',
+      lastName: '',
+      phone: prefill.phone,
+      country: DEFAULT_COUNTRY,
+      steamTradeUrl: prefill.steamTradeUrl,
+      isGift: false,
+      giftRecipientEmail: '',
+    },
+    (values) => checkCheckoutForm(values, requiresSteamTradeUrl)?.fields ?? {},
+  );
+  const isGift = form.watch('isGift');
   const [useCredit, setUseCredit] = useState(false);
   const credit = useMemo(() => (quote && prefill.creditBalanceCents > 0 ? creditPlan(quote, prefill.creditBalanceCents, useCredit) : null), [quote, prefill.creditBalanceCents, useCredit]);
   /** The order was paid with store credit and the browser is on its way to follow it. */
   const [paidWithCredit, setPaidWithCredit] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
+  /** The order is placed and the browser on its way to pay or follow it: the form stays busy. */
+  const [left, setLeft] = useState(false);
+  const busy = form.formState.isSubmitting || left;
   /** Set once the order is placed and the payment page is on its way: the emptied cart is expected. */
   const leaving = useRef(false);
   const attempt = useRef<AttemptKey | null>(null);
@@ -107,12 +111,6 @@ export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill }) {
   /** Counts the page's returns from the back-forward cache, to look at the cart again. */
   const [shown, setShown] = useState(0);
   const [sessionEnded, setSessionEnded] = useState(false);
-  const fieldRefs = useRef<Partial<Record<CheckoutField, HTMLInputElement | null>>>({});
-
-  const setBusyState = (value: boolean) => {
-    busyRef.current = value;
-    setBusy(value);
-  };
 
   // An empty cart has nothing to check out, unless the shopper is back from the payment page without
   // having paid: the cart was emptied on the way out, so its lines come back.
@@ -139,74 +137,55 @@ export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill }) {
       if (!event.persisted || !leaving.current) return;
       leaving.current = false;
       restoreTried.current = false;
-      setBusyState(false);
+      setLeft(false);
       setShown((count) => count + 1);
     };
     window.addEventListener('pageshow', onPageShow);
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
 
-  const update = <K extends keyof CheckoutFormValues>(field: K, value: CheckoutFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // A field's error goes as it is edited; the recipient's goes with the gift option.
-    const cleared = field === 'isGift' ? 'giftRecipientEmail' : field;
-    if (cleared in errors) setErrors((current) => ({ ...current, [cleared]: undefined }));
-  };
-
-  const showFieldErrors = (found: FieldErrors) => {
-    setErrors(found);
-    const first = CHECKOUT_FIELDS.find((field) => found[field]);
-    if (first) fieldRefs.current[first]?.focus();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busyRef.current) return;
-    const problem = checkCheckoutForm(values, requiresSteamTradeUrl);
-    if (problem) {
-      showFieldErrors(problem.fields);
-      toast(problem.toast);
-      return;
-    }
-    if (lines.some((line) => line.issue !== null)) {
-      toast({ title: 'Error', description: `${CHECKOUT_FAILED_MESSAGE}\nSome items in your cart are no longer available or short of stock.`, variant: 'destructive' });
-      return;
-    }
-    setErrors({});
-    setSessionEnded(false);
-    const body = checkoutBody(quoteItems, values, requiresSteamTradeUrl, credit !== null && credit.appliedCents > 0);
-    attempt.current = attemptKey(attempt.current, JSON.stringify(body), newIdempotencyKey);
-    setBusyState(true);
-    const result = await placeOrder(body, attempt.current.key);
-    if (!result.ok) {
-      setBusyState(false);
-      toast(checkoutFailureToast(result.error));
-      const fields = serverFieldErrors(result.error);
-      if (Object.keys(fields).length > 0) showFieldErrors(fields);
-      // Stock or availability changed since the last quote: show it in the summary.
-      if (result.error.status === 409) retry();
-      setSessionEnded(result.error.status === 401);
-      return;
-    }
-    const { orderNumber, payment } = result.data;
-    leaving.current = true;
-    if (payment === null) {
-      // Store credit paid for it all: nothing to pay, the order is on its way to delivery.
-      setPaidWithCredit(true);
+  const submit = submitHandler(
+    form,
+    async (values) => {
+      if (leaving.current) return;
+      if (lines.some((line) => line.issue !== null)) {
+        toast({ title: 'Error', description: `${CHECKOUT_FAILED_MESSAGE}\nSome items in your cart are no longer available or short of stock.`, variant: 'destructive' });
+        return;
+      }
+      setSessionEnded(false);
+      const body = checkoutBody(quoteItems, values, requiresSteamTradeUrl, credit !== null && credit.appliedCents > 0);
+      attempt.current = attemptKey(attempt.current, JSON.stringify(body), newIdempotencyKey);
+      const result = await placeOrder(body, attempt.current.key);
+      if (!result.ok) {
+        toast(checkoutFailureToast(result.error));
+        showFieldErrors(form, serverFieldErrors(result.error), CHECKOUT_FIELDS);
+        // Stock or availability changed since the last quote: show it in the summary.
+        if (result.error.status === 409) retry();
+        setSessionEnded(result.error.status === 401);
+        return;
+      }
+      const { orderNumber, payment } = result.data;
+      leaving.current = true;
+      setLeft(true);
+      if (payment === null) {
+        // Store credit paid for it all: nothing to pay, the order is on its way to delivery.
+        setPaidWithCredit(true);
+        clear();
+        storeEmptyCart();
+        void navigate(paymentPendingHref(orderNumber));
+        return;
+      }
+      saveCheckout(orderNumber, items);
       clear();
       storeEmptyCart();
-      void navigate(paymentPendingHref(orderNumber));
-      return;
-    }
-    saveCheckout(orderNumber, items);
-    clear();
-    storeEmptyCart();
-    submitPaymentForm(payment);
-  };
-
-  const inputRef = (field: CheckoutField) => (element: HTMLInputElement | null) => {
-    fieldRefs.current[field] = element;
-  };
+      submitPaymentForm(payment);
+    },
+    // The fields say what is wrong; the toast says why the order was not placed.
+    () => {
+      const problem = checkCheckoutForm(form.getValues(), requiresSteamTradeUrl);
+      if (problem) toast(problem.toast);
+    },
+  );
 
   if (!ready || items.length === 0) return <CheckoutSkeleton busy={busy} paidWithCredit={paidWithCredit} />;
 
@@ -230,50 +209,34 @@ export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill }) {
 
         <div className="mt-6 grid gap-5 sm:grid-cols-2">
           <div className="sm:col-span-2">
-            <TextField label="Email" type="email" name="email" value={values.email} readOnly autoComplete="email" hint="The e-mail address of your account." />
+            <TextField label="Email" type="email" name="email" value={prefill.email} readOnly autoComplete="email" hint="The e-mail address of your account." />
           </div>
           <TextField
             label={<RequiredLabel>First Name</RequiredLabel>}
-            name="firstName"
             autoComplete="given-name"
             aria-required="true"
-            value={values.firstName}
-            onChange={(event) => update('firstName', event.target.value)}
-            error={errors.firstName}
-            inputRef={inputRef('firstName')}
+            {...fieldProps(form, 'firstName')}
           />
           <TextField
             label="Last Name"
             aside={<OptionalTag />}
-            name="lastName"
             autoComplete="family-name"
-            value={values.lastName}
-            onChange={(event) => update('lastName', event.target.value)}
-            error={errors.lastName}
-            inputRef={inputRef('lastName')}
+            {...fieldProps(form, 'lastName')}
           />
           <TextField
             label="Phone"
             aside={<OptionalTag />}
             type="tel"
-            name="phone"
             inputMode="tel"
             autoComplete="tel"
             placeholder="+27 82 123 4567"
-            value={values.phone}
-            onChange={(event) => update('phone', event.target.value)}
-            error={errors.phone}
-            inputRef={inputRef('phone')}
+            {...fieldProps(form, 'phone')}
           />
           <TextField
             label="Country"
-            name="country"
             autoComplete="country-name"
             list={COUNTRY_LIST_ID}
-            value={values.country}
-            onChange={(event) => update('country', event.target.value)}
-            error={errors.country}
-            inputRef={inputRef('country')}
+            {...fieldProps(form, 'country')}
           />
           <datalist id={COUNTRY_LIST_ID}>
             {COUNTRIES.map((country) => (
@@ -285,48 +248,50 @@ export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill }) {
               <TextField
                 label={<RequiredLabel>Steam Trade URL</RequiredLabel>}
                 type="url"
-                name="steamTradeUrl"
                 inputMode="url"
                 autoComplete="off"
                 spellCheck={false}
                 aria-required="true"
                 placeholder={STEAM_TRADE_URL_PLACEHOLDER}
                 hint={STEAM_TRADE_URL_HINT}
-                value={values.steamTradeUrl}
-                onChange={(event) => update('steamTradeUrl', event.target.value)}
-                error={errors.steamTradeUrl}
-                inputRef={inputRef('steamTradeUrl')}
+                {...fieldProps(form, 'steamTradeUrl')}
               />
             </div>
           )}
         </div>
 
         <div className="mt-6 rounded-xl border border-border bg-muted/30 p-4">
-          <CheckboxField
-            checked={values.isGift}
-            onCheckedChange={(checked) => update('isGift', checked)}
-            label={
-              <span className="inline-flex items-center gap-2 font-medium text-foreground">
-                <Gift className="size-4 text-highlight" aria-hidden="true" />
-                This is a gift
-              </span>
-            }
+          <Controller
+            control={form.control}
+            name="isGift"
+            render={({ field }) => (
+              <CheckboxField
+                checked={field.value}
+                onCheckedChange={(checked) => {
+                  field.onChange(checked);
+                  // The recipient's error goes with the gift option.
+                  form.clearErrors('giftRecipientEmail');
+                }}
+                label={
+                  <span className="inline-flex items-center gap-2 font-medium text-foreground">
+                    <Gift className="size-4 text-highlight" aria-hidden="true" />
+                    This is a gift
+                  </span>
+                }
+              />
+            )}
           />
-          {values.isGift && (
+          {isGift && (
             <div className="mt-4 pl-8">
               <TextField
                 label={<RequiredLabel>Recipient e-mail</RequiredLabel>}
                 type="email"
-                name="giftRecipientEmail"
                 inputMode="email"
                 autoComplete="off"
                 aria-required="true"
                 placeholder="friend@example.com"
                 hint="The keys go to this address; your receipt still comes to you."
-                value={values.giftRecipientEmail}
-                onChange={(event) => update('giftRecipientEmail', event.target.value)}
-                error={errors.giftRecipientEmail}
-                inputRef={inputRef('giftRecipientEmail')}
+                {...fieldProps(form, 'giftRecipientEmail')}
               />
             </div>
           )}
