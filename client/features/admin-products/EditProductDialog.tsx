@@ -1,9 +1,10 @@
 import { Save } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import type { AdminProductView } from '../../../src/catalog/admin/admin-products.views';
 import type { CategoryView } from '../../../src/catalog/catalog.views';
 import { apiRequest } from '../../lib/api';
 import { isSessionEnded, SESSION_ENDED_MESSAGE } from '../../lib/api-error';
+import { fieldProps, showFieldErrors, submitHandler, useStoreForm } from '../../lib/form';
 import {
   adminProductApiPath,
   checkEditForm,
@@ -40,43 +41,34 @@ export function EditProductDialog({ product, categories, onClose, onSaved }: Edi
   );
 }
 
+/** The form value each of the rules' fields is about. */
+const VALUE_OF: Record<EditField, keyof EditValues> = { price: 'price', discount: 'discount', category: 'categoryId', threshold: 'lowStockThreshold' };
+
+function valueErrors(errors: EditErrors): Partial<Record<keyof EditValues, string>> {
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [VALUE_OF[field as EditField], message]));
+}
+
 function EditProductForm({ product, categories, onCancel, onSaved }: { product: AdminProductView; categories: CategoryView[] | null; onCancel: () => void; onSaved: (product: AdminProductView) => void }) {
-  const [values, setValues] = useState<EditValues>(() => editValuesOf(product));
-  const [errors, setErrors] = useState<EditErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const refs = useRef<Partial<Record<EditField, HTMLInputElement | HTMLSelectElement | null>>>({});
+  const form = useStoreForm<EditValues>(editValuesOf(product), (values) => {
+    const checked = checkEditForm(product, values);
+    return checked.ok ? {} : valueErrors(checked.errors);
+  });
+  const errors = form.formState.errors;
   const categoryId = useId();
   const previewId = useId();
 
+  const values = form.watch();
   const checked = checkEditForm(product, values);
   const preview = checked.ok ? describePrices(previewPrices(product, checked.change)) : null;
 
-  const update = <K extends keyof EditValues>(field: K, value: EditValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    const cleared: EditField | null = field === 'price' || field === 'discount' ? field : field === 'categoryId' ? 'category' : field === 'lowStockThreshold' ? 'threshold' : null;
-    if (cleared) setErrors((current) => ({ ...current, [cleared]: undefined }));
-  };
-
-  const showErrors = (found: EditErrors) => {
-    setErrors(found);
-    const first = EDIT_FIELDS.find((field) => found[field]);
-    if (first) refs.current[first]?.focus();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setFormError(null);
-    if (!checked.ok) return showErrors(checked.errors);
-    showErrors({});
-    if (!checked.change) return setFormError('Nothing has changed yet: change a value, or press Cancel.');
-    setBusy(true);
+  const submit = submitHandler(form, async (values) => {
+    const checked = checkEditForm(product, values);
+    if (!checked.ok) return;
+    if (!checked.change) return form.setError('root', { message: 'Nothing has changed yet: change a value, or press Cancel.' });
     const result = await apiRequest<AdminProductView>('PATCH', adminProductApiPath(product.id), checked.change);
-    setBusy(false);
     if (result.ok) return onSaved(result.data);
-    if (isSessionEnded(result.error)) return setFormError(SESSION_ENDED_MESSAGE);
-    if (result.error.status === 404) return setFormError('This product is no longer in the store. Close this dialog and reload the list.');
+    if (isSessionEnded(result.error)) return form.setError('root', { message: SESSION_ENDED_MESSAGE });
+    if (result.error.status === 404) return form.setError('root', { message: 'This product is no longer in the store. Close this dialog and reload the list.' });
     const fields: EditErrors = {};
     const others: string[] = [];
     const messages = result.error.code === 'validation_failed' && result.error.details.length > 0 ? result.error.details : [result.error.message];
@@ -85,39 +77,27 @@ function EditProductForm({ product, categories, onCancel, onSaved }: { product: 
       if (field) fields[field] = message;
       else others.push(message);
     }
-    showErrors(fields);
-    setFormError(others.length > 0 ? `The product was not saved. ${others.join(' ')}` : 'The product was not saved: see the fields below.');
-  };
-
-  const ref = (field: EditField) => (element: HTMLInputElement | HTMLSelectElement | null) => {
-    refs.current[field] = element;
-  };
+    showFieldErrors(form, valueErrors(fields), EDIT_FIELDS.map((field) => VALUE_OF[field]));
+    form.setError('root', { message: others.length > 0 ? `The product was not saved. ${others.join(' ')}` : 'The product was not saved: see the fields below.' });
+  });
 
   return (
     <form noValidate onSubmit={submit} aria-label={`Edit ${product.name}`} className="space-y-5">
-      <FormAlert>{formError}</FormAlert>
+      <FormAlert>{errors.root?.message}</FormAlert>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Price (€)"
-          name="price"
           inputMode="decimal"
           autoComplete="off"
-          value={values.price}
-          onChange={(event) => update('price', event.target.value)}
-          error={errors.price}
-          inputRef={ref('price')}
+          {...fieldProps(form, 'price')}
           hint="What shoppers pay, e.g. 19.99."
           describedById={previewId}
         />
         <TextField
           label="Discount (%)"
-          name="discount"
           inputMode="numeric"
           autoComplete="off"
-          value={values.discount}
-          onChange={(event) => update('discount', event.target.value)}
-          error={errors.discount}
-          inputRef={ref('discount')}
+          {...fieldProps(form, 'discount')}
           hint="Off the list price; 0 for none."
           describedById={previewId}
         />
@@ -137,11 +117,9 @@ function EditProductForm({ product, categories, onCancel, onSaved }: { product: 
         </label>
         <select
           id={categoryId}
-          ref={ref('category')}
-          value={values.categoryId}
-          onChange={(event) => update('categoryId', event.target.value)}
-          aria-invalid={errors.category ? true : undefined}
-          aria-describedby={errors.category ? `${categoryId}-error` : undefined}
+          {...form.register('categoryId', { onChange: () => form.clearErrors('categoryId') })}
+          aria-invalid={errors.categoryId ? true : undefined}
+          aria-describedby={errors.categoryId ? `${categoryId}-error` : undefined}
           className={cn(inputStyles, 'pr-8')}
         >
           <option value="">No category</option>
@@ -152,29 +130,25 @@ function EditProductForm({ product, categories, onCancel, onSaved }: { product: 
           ))}
           {product.categoryId && !categories?.some((category) => category.id === product.categoryId) && <option value={product.categoryId}>{product.categoryName ?? 'Current category'}</option>}
         </select>
-        {errors.category && (
+        {errors.categoryId && (
           <p id={`${categoryId}-error`} className="text-sm font-medium text-danger">
-            {errors.category}
+            {errors.categoryId.message}
           </p>
         )}
       </div>
       <TextField
         label="Low-stock alert below (keys)"
-        name="lowStockThreshold"
         inputMode="numeric"
         autoComplete="off"
-        value={values.lowStockThreshold}
-        onChange={(event) => update('lowStockThreshold', event.target.value)}
-        error={errors.threshold}
-        inputRef={ref('threshold')}
+        {...fieldProps(form, 'lowStockThreshold')}
         hint={`The owner is mailed once when the stock (now ${product.stock}) falls below this; 0 turns the alert off.`}
       />
-      <ActiveSwitch checked={values.active} onChange={(active) => update('active', active)} />
+      <ActiveSwitch checked={values.active} onChange={(active) => form.setValue('active', active)} />
       <div className="flex flex-wrap justify-end gap-3 border-t border-border pt-5">
         <button type="button" onClick={onCancel} className={buttonStyles({ variant: 'ghost' })}>
           Cancel
         </button>
-        <SubmitButton busy={busy} busyLabel="Saving...">
+        <SubmitButton busy={form.formState.isSubmitting} busyLabel="Saving...">
           <Save aria-hidden="true" />
           Save changes
         </SubmitButton>
