@@ -24,11 +24,6 @@ function resolverOf<Values extends FieldValues>(validate: Validate<Values>): Res
   };
 }
 
-/** A rule written as the shared validators are, a message or null, in react-hook-form's terms. */
-export function rule<Value>(problem: (value: Value) => string | null | undefined) {
-  return { validate: (value: Value) => problem(value) ?? true };
-}
-
 type FieldRules<Values extends FieldValues> = RegisterOptions<Values, Path<Values>> & { onChange?: (event: ChangeEvent<HTMLInputElement & HTMLTextAreaElement>) => void };
 
 /**

@@ -1,9 +1,10 @@
 import { PackagePlus } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { AdminProductView } from '../../../src/catalog/admin/admin-products.views';
 import type { KeyImportReport as Report } from '../../../src/keys/key-import.views';
 import { apiRequest } from '../../lib/api';
 import { isSessionEnded, SESSION_ENDED_MESSAGE } from '../../lib/api-error';
+import { submitHandler, textAreaProps, useStoreForm } from '../../lib/form';
 import { productKeysApiPath } from './products';
 import { buttonStyles } from '../../ui/button-styles';
 import { Dialog } from '../../ui/Dialog';
@@ -34,62 +35,37 @@ export function AddKeysDialog({ product, onClose, onImported }: AddKeysDialogPro
 }
 
 function AddKeysForm({ product, onDone, onImported }: { product: AdminProductView; onDone: () => void; onImported: (report: Report) => void }) {
-  const [keys, setKeys] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useStoreForm<{ keys: string }>({ keys: '' }, ({ keys }) => ({ keys: keys.trim() ? null : 'Paste at least one key, one a line (or a CSV with a code column).' }));
   const [report, setReport] = useState<Report | null>(null);
-  const field = useRef<HTMLTextAreaElement>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setFormError(null);
-    if (!keys.trim()) {
-      setError('Paste at least one key, one a line (or a CSV with a code column).');
-      field.current?.focus();
-      return;
-    }
-    setError(null);
-    setBusy(true);
+  const submit = submitHandler(form, async ({ keys }) => {
     const result = await apiRequest<Report>('POST', productKeysApiPath(product.id), { keys });
-    setBusy(false);
-    if (!result.ok) {
-      setFormError(isSessionEnded(result.error) ? SESSION_ENDED_MESSAGE : `No keys were added. ${result.error.message}`);
-      return;
-    }
+    if (!result.ok) return form.setError('root', { message: isSessionEnded(result.error) ? SESSION_ENDED_MESSAGE : `No keys were added. ${result.error.message}` });
     setReport(result.data);
-    if (result.data.added > 0) setKeys('');
+    if (result.data.added > 0) form.reset({ keys: '' });
     onImported(result.data);
-  };
+  });
 
   return (
     <div className="space-y-5">
       <form noValidate onSubmit={submit} aria-label={`Add keys to ${product.name}`} className="space-y-5">
-        <FormAlert>{formError}</FormAlert>
+        <FormAlert>{form.formState.errors.root?.message}</FormAlert>
         <p className="text-sm">
           {product.platform} · <span className="font-semibold tabular-nums">{stockText(report?.stock ?? product.stock)}</span> in stock
         </p>
         <KeyListField
           label="Keys"
-          onFileText={setKeys}
-          name="keys"
+          onFileText={(text) => form.setValue('keys', text)}
           rows={7}
           placeholder={'AAAAA-BBBBB-CCCCC\nDDDDD-EEEEE-FFFFF'}
           hint="One key a line, or a CSV file's text with a column named code. Keys already in the store are reported as duplicates."
-          value={keys}
-          onChange={(event) => {
-            setKeys(event.target.value);
-            setError(null);
-          }}
-          error={error}
-          textAreaRef={field}
+          {...textAreaProps(form, 'keys')}
         />
         <div className="flex flex-wrap justify-end gap-3">
           <button type="button" onClick={onDone} className={buttonStyles({ variant: 'ghost' })}>
             {report ? 'Done' : 'Cancel'}
           </button>
-          <SubmitButton busy={busy} busyLabel="Adding...">
+          <SubmitButton busy={form.formState.isSubmitting} busyLabel="Adding...">
             <PackagePlus aria-hidden="true" />
             Add Keys
           </SubmitButton>
