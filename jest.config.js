@@ -19,7 +19,8 @@ export default {
   testMatch: ['**/*.spec.ts'],
   modulePathIgnorePatterns: ['<rootDir>/client/dist', '<rootDir>/dist'],
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  // package.json's `imports` point Node at the compiled server in dist/; the tests read the sources.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^#contracts/(.*)$': '<rootDir>/src/contracts/$1.ts', '^#server/(.*)$': '<rootDir>/src/$1.ts' },
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
   globalSetup: '<rootDir>/test/harness/global-setup.ts',
   globalTeardown: '<rootDir>/test/harness/global-teardown.ts',

@@ -2,12 +2,14 @@
 /**
  * Reads src/ and reports how the code keeps its architecture rules (docs/architecture.md):
  * which files write each owned table, import cycles between modules, SQL outside repositories,
- * exported repositories and providers declared in more than one module.
+ * transactions opened outside Transactions.run, exported repositories and providers declared in
+ * more than one module.
  *
  *   node scripts/architecture-report.mjs          prints the report
  *   node scripts/architecture-report.mjs --json   prints it as JSON
  *
- * test/architecture/architecture.spec.ts runs the same analysis and fails on a breach.
+ * src/architecture.spec.ts runs the same analysis and fails on any breach. The report also prints
+ * how many API operations lack a response or error schema in the OpenAPI document (from the build).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -29,8 +31,25 @@ const SQL_INFRASTRUCTURE = ['database/'];
 /** Demo data written by the seed command outside the running app; owned tables still go through their owner. */
 const SEEDER = /\/seed\/[^/]+\.seeder\.ts$/;
 
+/** The one place that opens a database transaction (it delivers the events published in it after COMMIT). */
+const TRANSACTION_RUNNER = 'events/transactions.ts';
+
+/** Calls of `.transaction(…)` in a file's code (comments and strings do not count). */
+function opensTransaction(sourceFile) {
+  let found = false;
+  const visit = (node) => {
+    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'transaction') found = true;
+    else ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  return found;
+}
+
 /** Entry points that assemble the app (like src/main.ts): they sit above every module, so their imports make no cycle. */
 const ENTRY_POINTS = ['database/seed.ts'];
+
+/** The package.json import alias of src/contracts/ (`#contracts/orders.contract`). */
+const CONTRACTS_ALIAS = '#contracts/';
 
 function sourceFiles(dir) {
   const files = [];
@@ -86,27 +105,21 @@ function modulesIn(sourceFile) {
   return modules;
 }
 
-/** Relative imports that exist at runtime: `import type` and imports of types only are left out. */
-function runtimeImports(sourceFile) {
+/**
+ * Relative imports and re-exports, type-only ones included: a type a folder borrows ties it to the
+ * folder that declares it as much as a value does, so modules form a tree for types too.
+ */
+function relativeImports(sourceFile) {
   const specifiers = [];
   for (const statement of sourceFile.statements) {
-    if (ts.isImportDeclaration(statement)) {
-      const clause = statement.importClause;
-      if (clause?.isTypeOnly) continue;
-      const named = clause?.namedBindings;
-      const onlyTypes = clause && !clause.name && named && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly);
-      if (onlyTypes) continue;
-      specifiers.push(statement.moduleSpecifier.text);
-    } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly) {
-      specifiers.push(statement.moduleSpecifier.text);
-    }
+    if ((ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier) specifiers.push(statement.moduleSpecifier.text);
   }
   const dynamic = (node) => {
     if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && ts.isStringLiteral(node.arguments[0])) specifiers.push(node.arguments[0].text);
     ts.forEachChild(node, dynamic);
   };
   dynamic(sourceFile);
-  return specifiers.filter((s) => s.startsWith('.'));
+  return specifiers.filter((s) => s.startsWith('.') || s.startsWith(CONTRACTS_ALIAS));
 }
 
 /** Strongly connected components of more than one node (Tarjan), each sorted. */
@@ -160,6 +173,7 @@ export function analyse(projectRoot = root) {
   const files = sourceFiles(srcDir);
   const tableWriters = Object.fromEntries(Object.keys(TABLE_OWNERS).map((table) => [table, []]));
   const sqlOutsideRepositories = [];
+  const transactionsOutsideRunner = [];
   const folderGraph = new Map();
   const moduleGraph = new Map();
   const modules = [];
@@ -181,11 +195,13 @@ export function analyse(projectRoot = root) {
     const sourceFile = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
     if (folder && !ENTRY_POINTS.includes(inSrc)) {
       if (!folderGraph.has(folder)) folderGraph.set(folder, new Set());
-      for (const specifier of runtimeImports(sourceFile)) {
-        const target = folderOf(srcDir, resolve(dirname(file), specifier));
-        if (target && !relative(srcDir, resolve(dirname(file), specifier)).startsWith('..')) addEdge(folderGraph, folder, target);
+      for (const specifier of relativeImports(sourceFile)) {
+        const imported = specifier.startsWith(CONTRACTS_ALIAS) ? join(srcDir, 'contracts', specifier.slice(CONTRACTS_ALIAS.length)) : resolve(dirname(file), specifier);
+        const target = folderOf(srcDir, imported);
+        if (target && !relative(srcDir, imported).startsWith('..')) addEdge(folderGraph, folder, target);
       }
     }
+    if (opensTransaction(sourceFile) && inSrc !== TRANSACTION_RUNNER && !SEEDER.test(path) && !inSrc.startsWith('database/migrations/')) transactionsOutsideRunner.push(path);
     for (const module of modulesIn(sourceFile)) modules.push({ ...module, file: path });
   }
 
@@ -199,7 +215,14 @@ export function analyse(projectRoot = root) {
       if (!/^[A-Z]/.test(provider) || /^[A-Z0-9_]+$/.test(provider)) continue; // classes, not tokens
       providedBy.set(provider, [...(providedBy.get(provider) ?? []), module.name]);
     }
-    for (const exported of module.exports) if (/Repository$/.test(exported)) exportedRepositories.push(`${module.name} exports ${exported}`);
+  }
+  // A repository may be shared by the modules of its own folder (a web and a worker module importing one
+  // store module); it breaks the rule once it can reach another folder: its module is imported from
+  // another folder, or re-exported by any module.
+  const folderOfModule = new Map(modules.map((m) => [m.name, m.file.split('/')[1]]));
+  for (const module of modules) {
+    const reached = modules.some((other) => other.exports.includes(module.name) || (other.imports.includes(module.name) && folderOfModule.get(other.name) !== folderOfModule.get(module.name)));
+    for (const exported of module.exports) if (/Repository$/.test(exported) && (reached || !folderOfModule.get(module.name))) exportedRepositories.push(`${module.name} exports ${exported}`);
   }
   const duplicateProviders = [...providedBy].filter(([, by]) => by.length > 1).map(([provider, by]) => ({ provider, modules: by })).sort((a, b) => a.provider.localeCompare(b.provider));
 
@@ -211,6 +234,7 @@ export function analyse(projectRoot = root) {
     moduleCycles: cycles(moduleGraph),
     moduleTwoWayPairs: twoWayPairs(moduleGraph),
     sqlOutsideRepositories: sqlOutsideRepositories.sort(),
+    transactionsOutsideRunner: transactionsOutsideRunner.sort(),
     exportedRepositories,
     duplicateProviders,
   };
@@ -229,13 +253,51 @@ function print(report) {
   section('@Module import cycles', report.moduleCycles.map((c) => c.join(' ')));
   section('@Module two-way pairs', report.moduleTwoWayPairs.map((p) => p.join(' <-> ')));
   section('Files outside repositories that run SQL', report.sqlOutsideRepositories);
+  section('Files outside src/events/transactions.ts that open a transaction', report.transactionsOutsideRunner);
   section('Exported repositories', report.exportedRepositories);
   section('Providers declared in more than one module', report.duplicateProviders.map((d) => `${d.provider}: ${d.modules.join(', ')}`));
   console.log(lines.join('\n'));
 }
 
+/** Route handlers of the controllers left out of the API document (each says why in a comment). */
+function routesLeftOut(srcDir) {
+  return sourceFiles(srcDir)
+    .filter((file) => file.endsWith('.controller.ts'))
+    .flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      const handlers = text.includes('@ApiExcludeController()') ? (text.match(/^\s+@(Get|Post|Put|Patch|Delete)\(/gm) ?? []).length : (text.match(/@ApiExcludeEndpoint\(/g) ?? []).length;
+      return handlers ? [`${relative(root, file).split(sep).join('/')}: ${handlers}`] : [];
+    });
+}
+
+/**
+ * What the OpenAPI document says each operation answers, read from the compiled app (a build is
+ * needed: `npm run build:server`) in Nest's preview mode, which connects to nothing.
+ */
+export async function responseSchemas() {
+  const { previewOpenApiDocument } = await import(join(root, 'dist/src/openapi-document.js'));
+  const { responseCoverage } = await import(join(root, 'dist/src/common/openapi-coverage.js'));
+  return { ...responseCoverage(await previewOpenApiDocument()), routesLeftOut: routesLeftOut(join(root, 'src')) };
+}
+
+function printResponseSchemas(schemas) {
+  const lines = [`Endpoints in the API document: ${schemas.endpoints}`];
+  const section = (title, items) => lines.push(`${title}: ${items.length}`, ...items.map((item) => `  ${item}`));
+  section('Endpoints without a response schema', schemas.withoutSuccessSchema);
+  section('Endpoints without an error schema', schemas.withoutErrorSchema);
+  section('Controllers left out of the API document (route handlers)', schemas.routesLeftOut);
+  console.log(lines.join('\n'));
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const report = analyse();
-  if (process.argv.includes('--json')) console.log(JSON.stringify(report, null, 2));
-  else print(report);
+  const schemas = await responseSchemas().catch((error) => ({ error: `Response schemas need a build (npm run build:server): ${error.message}` }));
+  if (process.argv.includes('--json')) console.log(JSON.stringify({ ...report, responseSchemas: schemas }, null, 2));
+  else {
+    print(report);
+    if (schemas.error) console.log(schemas.error);
+    else printResponseSchemas(schemas);
+  }
+  // Nest's preview app may leave handles open (a logger's stream); the report is done.
+  process.exit(0);
 }

@@ -21,6 +21,9 @@ import { captureCachedReplies, registerCachedReplies } from './response-cache/ca
 import { ResponseCache } from './response-cache/response-cache.js';
 import { SsrRenderer } from './ssr/ssr.renderer.js';
 
+/** Every route sits under /api but these, which keep the addresses browsers, crawlers and probes expect. */
+export const API_PREFIX = { exclude: ['health/live', 'health/ready', 'media/covers/:file', 'sitemap.xml', 'robots.txt', 'sandbox-gateway/{*path}', 'dev/mailbox', 'dev/mailbox/{*path}'] };
+
 /** Builds and initialises the app for its role; `main.ts` listens, tests inject requests. */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
   const logger = createLogger(config);
@@ -42,7 +45,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   registerRequestIdHeader(adapter.getInstance());
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(createValidationPipe(config.input));
-  app.setGlobalPrefix('api', { exclude: ['health/live', 'health/ready', 'media/covers/:file', 'sitemap.xml', 'robots.txt', 'sandbox-gateway/{*path}', 'dev/mailbox', 'dev/mailbox/{*path}'] });
+  app.setGlobalPrefix('api', API_PREFIX);
 
   if (config.runsHttp) {
     registerSecurityHeaders(adapter.getInstance(), config);

@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { AdminAuditModule } from './audit/audit.module.js';
+import { AdminAuditModule } from './admin-audit/admin-audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { AdminCatalogModule } from './catalog/admin/admin-catalog.module.js';
 import { CartPricingModule } from './cart-pricing/cart-pricing.module.js';
@@ -15,7 +15,7 @@ import { DevMailboxModule, NotificationsWorkerModule } from './notifications/not
 import { OrdersModule, OrdersWorkerModule } from './orders/orders.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
 import { RedeemModule } from './redeem/redeem.module.js';
-import { ThrottlingModule } from './common/throttling/throttling.module.js';
+import { RateLimiterModule, ThrottlingModule } from './common/throttling/throttling.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -23,7 +23,7 @@ import { EventsModule } from './events/events.module.js';
 import { HealthModule } from './health/health.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { SandboxGatewayModule } from './payments/sandbox-gateway/sandbox-gateway.module.js';
-import { AdminQueuesModule } from './queue/admin-queues.module.js';
+import { AdminQueuesModule } from './admin-queues/admin-queues.module.js';
 import { QueueModule } from './queue/queue.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { SchedulerModule } from './scheduler/scheduler.module.js';
@@ -45,7 +45,7 @@ export class AppModule {
     const worker = config.runsWorkers ? [SchedulerModule, CatalogProviderWorkerModule, OrdersWorkerModule, NotificationsWorkerModule, ImportWorkerModule, StockAlertsWorkerModule] : [];
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, EventsModule, RedisModule, QueueModule, CatalogCacheModule, HealthModule, ...web, ...worker],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, EventsModule, RedisModule, QueueModule, RateLimiterModule, CatalogCacheModule, HealthModule, ...web, ...worker],
     };
   }
 }

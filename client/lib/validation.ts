@@ -1,4 +1,4 @@
-import { checkPassword } from '../../src/auth/password-policy';
+import { checkPassword } from '#server/auth/password-policy';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 

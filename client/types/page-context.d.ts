@@ -1,6 +1,6 @@
 import type { PageContext as VikePageContext } from 'vike/types';
-import type { SiteInfo } from '../../src/ssr/page-context-init';
-import type { PageServices } from '../../src/ssr/page-services';
+import type { SiteInfo } from '#server/ssr/page-context-init';
+import type { PageServices } from '#server/ssr/page-services';
 
 /** The signed-in visitor as the server hands it to pages. */
 export interface SessionUser {

@@ -80,7 +80,7 @@ ensure_services() {
 
 # A fingerprint of everything the build reads; the build is skipped when it has not changed.
 source_fingerprint() {
-  find src migrations client package-lock.json tsconfig.json tsconfig.build.json vite.config.ts \
+  find src migrations client package.json package-lock.json tsconfig.json tsconfig.build.json vite.config.ts \
     -type f -not -path 'client/dist/*' -print0 | sort -z | xargs -0 sha1sum | sha1sum | cut -d' ' -f1
 }
 

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { AuthUser } from '../auth/auth-user.js';
 import type { Queryable } from '../database/queryable.js';
 import { auditDetails } from './audit-details.js';
 import { AuditLogRepository } from './audit-log.repository.js';
@@ -8,6 +7,12 @@ import type { AuditPageView } from './audit.views.js';
 export const AUDIT_PAGE_SIZE = 50;
 
 /** The admin audit log: every admin action that changes something is recorded here by the module that performs it. */
+/** Who did it: the signed-in admin (an `AuthUser` fits). */
+export interface AuditActor {
+  id: string;
+  email: string;
+}
+
 @Injectable()
 export class AuditLog {
   constructor(private readonly entries: AuditLogRepository) {}
@@ -17,7 +22,7 @@ export class AuditLog {
    * the row is written in the caller's transaction, so it exists exactly when the change does.
    * `details` holds counts and changed values: never a key, a code or a secret.
    */
-  async record(actor: AuthUser, action: string, target: string | null, details: Record<string, unknown> = {}, tx?: Queryable): Promise<void> {
+  async record(actor: AuditActor, action: string, target: string | null, details: Record<string, unknown> = {}, tx?: Queryable): Promise<void> {
     await this.entries.insert({ actorId: actor.id, actorEmail: actor.email, action, target, details: auditDetails(details) }, tx);
   }
 

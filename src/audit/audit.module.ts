@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { AdminAuditController } from './admin-audit.controller.js';
 import { AuditLogRepository } from './audit-log.repository.js';
 import { AuditLog } from './audit-log.service.js';
 
@@ -9,10 +8,3 @@ import { AuditLog } from './audit-log.service.js';
   exports: [AuditLog],
 })
 export class AuditModule {}
-
-/** The web side: admins read the log. */
-@Module({
-  imports: [AuditModule],
-  controllers: [AdminAuditController],
-})
-export class AdminAuditModule {}

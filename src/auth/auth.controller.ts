@@ -1,17 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Put, Query, Req, Res, ValidationPipe } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiCreatedResponse,
-  ApiExtraModels,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnprocessableEntityResponse,
-  getSchemaPath,
-} from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiExtraModels, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -19,7 +7,6 @@ import { createValidationPipe } from '../common/validation.pipe.js';
 import { bearerToken, clearSessionCookies, sessionCookies, setSessionCookies } from './auth-cookies.js';
 import { RefreshTokenNotFoundError } from './auth.errors.js';
 import type { AuthUser } from './auth-user.js';
-import type { SessionView, UserView } from './auth.views.js';
 import { LogoutQueryDto } from './dto/logout-query.dto.js';
 import { RecoverDto, ResetPasswordDto } from './dto/recovery.dto.js';
 import { SignUpDto } from './dto/sign-up.dto.js';
@@ -34,12 +21,15 @@ import { SignOutService } from './sign-out.service.js';
 import { SignUpService } from './sign-up.service.js';
 import { UserSettingsService } from './user-settings.service.js';
 import { UsersService } from './users.service.js';
+import { ApiErrorResponses } from '../common/swagger.js';
+import { MessageView, SessionView, UserView } from '#contracts/auth.contract';
 
 function metaOf(request: FastifyRequest): SessionMeta {
   return { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null };
 }
 
 @ApiTags('auth')
+@ApiErrorResponses(400, 429)
 @Controller('auth')
 export class AuthController {
   private readonly validation: ValidationPipe;
@@ -64,9 +54,8 @@ export class AuthController {
 
   @Post('signup')
   @ApiOperation({ summary: 'Create an account (18 or older, terms accepted) and sign in; sets the session cookies' })
-  @ApiCreatedResponse({ description: 'SessionView' })
-  @ApiUnprocessableEntityResponse({ description: 'weak_password (details: length, characters, common) or user_already_exists' })
-  @ApiBadRequestResponse({ description: 'validation_failed: bad e-mail, age not confirmed, terms not accepted' })
+  @ApiErrorResponses({ 400: 'validation_failed: bad e-mail, age not confirmed, terms not accepted', 422: 'weak_password (details: length, characters, common) or user_already_exists' })
+  @ApiCreatedResponse({ type: SessionView })
   async signUp(@Body() body: SignUpDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionView> {
     return this.withCookies(reply, await this.signUps.signUp(metaOf(request), { email: body.email, password: body.password, phone: body.phone ?? null }));
   }
@@ -76,9 +65,8 @@ export class AuthController {
   @ApiOperation({ summary: 'Sign in (grant_type=password) or exchange a refresh token for new tokens (grant_type=refresh_token, body or cookie)' })
   @ApiExtraModels(PasswordGrantDto, RefreshGrantDto)
   @ApiBody({ schema: { oneOf: [{ $ref: getSchemaPath(PasswordGrantDto) }, { $ref: getSchemaPath(RefreshGrantDto) }] } })
-  @ApiOkResponse({ description: 'SessionView' })
-  @ApiBadRequestResponse({ description: 'invalid_credentials, refresh_token_not_found, refresh_token_already_used (the session is ended), session_not_found' })
-  @ApiTooManyRequestsResponse({ description: 'over_request_rate_limit, with Retry-After' })
+  @ApiErrorResponses({ 400: 'invalid_credentials, refresh_token_not_found, refresh_token_already_used (the session is ended), session_not_found', 429: 'over_request_rate_limit, with Retry-After' })
+  @ApiOkResponse({ type: SessionView })
   async token(@Query() query: TokenQueryDto, @Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionView> {
     if (query.grant_type === 'password') {
       const grant = await this.bodyAs(PasswordGrantDto, body);
@@ -110,7 +98,7 @@ export class AuthController {
   @Get('user')
   @SignedIn()
   @ApiOperation({ summary: 'The signed-in user' })
-  @ApiOkResponse({ description: 'UserView' })
+  @ApiOkResponse({ type: UserView })
   user(@CurrentUser() user: AuthUser): Promise<UserView> {
     return this.users.view(user.id);
   }
@@ -118,9 +106,8 @@ export class AuthController {
   @Put('user')
   @SignedIn()
   @ApiOperation({ summary: 'Change e-mail, phone or password; a new e-mail or password needs currentPassword' })
-  @ApiOkResponse({ description: 'UserView' })
-  @ApiUnprocessableEntityResponse({ description: 'weak_password, same_password or email_exists' })
-  @ApiBadRequestResponse({ description: 'reauthentication_needed, invalid_credentials (wrong current password) or validation_failed' })
+  @ApiErrorResponses({ 400: 'reauthentication_needed, invalid_credentials (wrong current password) or validation_failed', 422: 'weak_password, same_password or email_exists' })
+  @ApiOkResponse({ type: UserView })
   updateUser(@CurrentUser() user: AuthUser, @Body() body: UpdateUserDto): Promise<UserView> {
     return this.settings.update(user, body);
   }
@@ -128,8 +115,8 @@ export class AuthController {
   @Post('recover')
   @HttpCode(200)
   @ApiOperation({ summary: 'Send a password reset link by e-mail; the same answer whether or not the account exists' })
-  @ApiOkResponse({ description: '{ message }' })
-  @ApiTooManyRequestsResponse({ description: 'over_request_rate_limit, with Retry-After' })
+  @ApiErrorResponses({ 429: 'over_request_rate_limit, with Retry-After' })
+  @ApiOkResponse({ type: MessageView })
   recover(@Body() body: RecoverDto, @Req() request: FastifyRequest): Promise<{ message: string }> {
     return this.recovery.recover(metaOf(request), body.email);
   }
@@ -137,9 +124,8 @@ export class AuthController {
   @Post('reset-password')
   @HttpCode(200)
   @ApiOperation({ summary: 'Set a new password with the token of a reset link (single-use, one hour); signs in' })
-  @ApiOkResponse({ description: 'SessionView' })
-  @ApiBadRequestResponse({ description: 'invalid_reset_token' })
-  @ApiUnprocessableEntityResponse({ description: 'weak_password' })
+  @ApiErrorResponses({ 400: 'invalid_reset_token', 422: 'weak_password' })
+  @ApiOkResponse({ type: SessionView })
   async resetPassword(@Body() body: ResetPasswordDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionView> {
     return this.withCookies(reply, await this.recovery.reset(metaOf(request), body.token, body.password));
   }

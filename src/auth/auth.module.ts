@@ -1,7 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { AuditModule } from '../audit/audit.module.js';
-import { RateLimiter } from '../common/throttling/rate-limiter.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { AccessTokens } from './access-tokens.js';
 import { AccountSuspension } from './account-suspension.service.js';
@@ -37,7 +36,6 @@ import { UsersService } from './users.service.js';
     AccessTokens,
     JwtAuthGuard,
     RolesGuard,
-    RateLimiter,
     UsersRepository,
     SessionsRepository,
     PasswordResetTokensRepository,

@@ -1,6 +1,6 @@
 import { applyDecorators, CanActivate, createParamDecorator, ExecutionContext, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ApiBearerAuth, ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCookieAuth } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../common/errors/domain-error.js';
 import { AccessTokens, isExpiredTokenError } from './access-tokens.js';
@@ -8,6 +8,7 @@ import { bearerToken, sessionCookies } from './auth-cookies.js';
 import { AccessTokenExpiredError, NotAuthenticatedError } from './auth.errors.js';
 import { AccessTokenClaims, AuthUser, Role, ROLES } from './auth-user.js';
 import { SessionsService } from './sessions.service.js';
+import { ApiErrorResponses } from '../common/swagger.js';
 
 const ROLES_KEY = 'roles';
 
@@ -61,8 +62,7 @@ export function AdminOnly() {
     SetMetadata(ROLES_KEY, ['admin']),
     UseGuards(JwtAuthGuard, RolesGuard),
     ApiBearerAuth(),
-    ApiUnauthorizedResponse({ description: 'Not signed in' }),
-    ApiForbiddenResponse({ description: 'Not an administrator' }),
+    ApiErrorResponses({ 401: 'Not signed in', 403: 'Not an administrator' }),
   );
 }
 
@@ -72,7 +72,7 @@ export function SignedIn() {
     UseGuards(JwtAuthGuard),
     ApiBearerAuth(),
     ApiCookieAuth(),
-    ApiUnauthorizedResponse({ description: 'Not signed in, the access token has expired, or its session has ended' }),
+    ApiErrorResponses({ 401: 'Not signed in, the access token has expired, or its session has ended' }),
   );
 }
 

@@ -7,7 +7,6 @@ import type { Queryable } from '../database/queryable.js';
 import type { PricedProduct } from './priced-product.js';
 import type { ProductFilters } from './product-filters.js';
 import { ProductsRepository } from './products.repository.js';
-import type { CatalogPageServices } from '../ssr/page-services.js';
 
 /** A stable cache key for a query: its fields in a fixed order, undefined ones left out. */
 function keyOf(kind: string, values: object): string {
@@ -20,7 +19,7 @@ function keyOf(kind: string, values: object): string {
 
 /** What shoppers read of the catalogue, cached; the API and the pages both read through here. */
 @Injectable()
-export class CatalogService implements CatalogPageServices {
+export class CatalogService {
   constructor(
     private readonly products: ProductsRepository,
     private readonly categoriesRepository: CategoriesRepository,

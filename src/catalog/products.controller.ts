@@ -1,16 +1,19 @@
 import { Controller, Get, Header, Param } from '@nestjs/common';
 import { Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SkipAddressLimit } from '../common/throttling/address-rate-limit.guard.js';
 import { ProductNotFoundError } from './catalog.errors.js';
 import { CatalogService } from './catalog.service.js';
 import { FeaturedQueryDto, ProductFilterDto, ProductQueryDto } from './dto/product-query.dto.js';
+import { ApiErrorResponses } from '../common/swagger.js';
+import { FacetsView, ProductCardView, ProductDetailView, ProductPageView } from '#contracts/catalog.contract';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 @ApiTags('catalogue')
 // Limited per address by the response cache's hook, without a Redis round trip (see cached-replies.ts).
 @SkipAddressLimit()
+@ApiErrorResponses(400, 429)
 @Controller('products')
 export class ProductsController {
   constructor(private readonly catalog: CatalogService) {}
@@ -18,26 +21,29 @@ export class ProductsController {
   @Get()
   @Header('content-type', JSON_TYPE)
   @ApiOperation({ summary: 'A page of products: filters, search, sort; returns items, total, page, pages' })
-  @ApiOkResponse({ description: '{ items, total, page, pages, limit }; prices in euro cents' })
+  @ApiOkResponse({ type: ProductPageView, description: 'Prices in euro cents' })
   list(@Query() query: ProductQueryDto): Promise<string> {
     return this.catalog.listProductsJson(query.toQuery());
   }
 
   @Get('featured')
   @ApiOperation({ summary: 'The most popular products (default 8)' })
+  @ApiOkResponse({ type: ProductCardView, isArray: true })
   featured(@Query() query: FeaturedQueryDto) {
     return this.catalog.featured(query.limit);
   }
 
   @Get('facets')
   @ApiOperation({ summary: 'How many products each category, platform and genre holds under the other filters' })
+  @ApiOkResponse({ type: FacetsView })
   facets(@Query() filters: ProductFilterDto) {
     return this.catalog.facets(filters);
   }
 
   @Get(':slugOrId')
   @ApiOperation({ summary: 'One product by slug or id' })
-  @ApiNotFoundResponse({ description: 'No such active product' })
+  @ApiErrorResponses({ 404: 'No such active product' })
+  @ApiOkResponse({ type: ProductDetailView })
   async one(@Param('slugOrId') slugOrId: string) {
     const product = await this.catalog.product(slugOrId);
     if (!product) throw new ProductNotFoundError(slugOrId);

@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AuditLog } from '../audit/audit-log.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { CatalogCacheService } from '../catalog/catalog-cache.service.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { DomainError } from '../common/errors/domain-error.js';
@@ -49,7 +48,6 @@ export class KeyClaimsAdminService {
     private readonly credits: CreditLedger,
     private readonly outbox: MailOutbox,
     private readonly audit: AuditLog,
-    private readonly cache: CatalogCacheService,
   ) {}
 
   /** A page of claims: open ones first, then the newest; optionally of one status. */
@@ -150,8 +148,6 @@ export class KeyClaimsAdminService {
       return { mailId, outcome: outcome.outcome };
     });
 
-    // A replacement took a key off the shelf: the catalogue's stock changed.
-    if (result.outcome === 'replaced') await this.cache.invalidate('products');
     this.logger.log(`Admin ${admin.id} resolved claim ${id}: ${result.outcome}`);
     return this.detail(id);
   }

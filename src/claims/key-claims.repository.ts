@@ -111,6 +111,12 @@ const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-
 export class KeyClaimsRepository {
   constructor(@InjectDataSource() readonly db: DataSource) {}
 
+  /** The shopper's own order a claim is reported on (a read of the orders' table); null when it is not theirs. */
+  async ownOrder(userId: string, orderNumber: string): Promise<{ id: string; order_number: string; first_name: string | null; last_name: string | null; email: string } | null> {
+    const [order] = await this.db.query(`SELECT id, order_number, first_name, last_name, email FROM orders WHERE user_id = $1 AND order_number = $2`, [userId, orderNumber]);
+    return order ?? null;
+  }
+
   /**
    * Locks a delivered (or burned) key of the order. The lock serialises a report with a resolution of
    * the same key, so a report never lands on a key that an admin is burning at that moment.

@@ -5,8 +5,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import { KeyCipher, maskKeyCode } from '../keys/key-cipher.js';
 import { KEY_CIPHER } from '../keys/keys.tokens.js';
 import { MailOutbox } from '../notifications/mail-outbox.js';
-import { KeyNotFoundError, OrderNotFoundError } from '../orders/orders.errors.js';
-import { OrderHistoryService } from '../orders/order-history.service.js';
+import { KeyNotFoundError, OrderNotFoundError } from '../common/errors/own-order.errors.js';
 import { withinClaimWindow } from './claim-window.js';
 import type { ReportKeyClaimDto } from './dto/report-key-claim.dto.js';
 import { claimReceivedMail } from './key-claim-mails.js';
@@ -33,13 +32,12 @@ export class KeyClaimsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(KEY_CIPHER) private readonly cipher: KeyCipher,
     private readonly claims: KeyClaimsRepository,
-    private readonly orders: OrderHistoryService,
     private readonly outbox: MailOutbox,
   ) {}
 
   /** Opens a claim on the key; one open claim per key, and none on a key already replaced or refunded. */
   async report(user: AuthUser, orderNumber: string, keyId: string, form: ReportKeyClaimDto): Promise<KeyClaimView> {
-    const order = await this.orders.findOwn(user.id, orderNumber);
+    const order = await this.claims.ownOrder(user.id, orderNumber);
     if (!order) throw new OrderNotFoundError(orderNumber);
     if (!UUID.test(keyId)) throw new KeyNotFoundError();
     const screenshot = form.screenshot ? checkScreenshot(form.screenshot.contentType, form.screenshot.dataBase64) : null;

@@ -382,14 +382,11 @@ function crossChecks(env: Environment): string[] {
   if (missing.length > 0 && missing.length < CATALOG_PROVIDER_VARIABLES.length) {
     problems.push(`${missing.join(' and ')} must be set too: the catalogue provider needs all of ${CATALOG_PROVIDER_VARIABLES.join(', ')}, or none`);
   }
-  if (!validateCronExpression(env.IMPORT_SCHEDULE_CHECK_CRON).valid) {
-    problems.push(`IMPORT_SCHEDULE_CHECK_CRON must be a cron expression (with seconds), not "${env.IMPORT_SCHEDULE_CHECK_CRON}"`);
-  }
+  // The other cron variables are checked where they are used, in the schedules table (src/scheduler/schedules.ts);
+  // this one may also be "off", which only the environment knows.
   if (env.CATALOG_SYNC_CRON !== 'off' && !validateCronExpression(env.CATALOG_SYNC_CRON).valid) {
     problems.push(`CATALOG_SYNC_CRON must be a cron expression (with seconds) or "off", not "${env.CATALOG_SYNC_CRON}"`);
   }
-  if (!validateCronExpression(env.MAIL_SWEEP_CRON).valid) problems.push(`MAIL_SWEEP_CRON must be a cron expression (with seconds), not "${env.MAIL_SWEEP_CRON}"`);
-  if (!validateCronExpression(env.STOCK_ALERT_CRON).valid) problems.push(`STOCK_ALERT_CRON must be a cron expression (with seconds), not "${env.STOCK_ALERT_CRON}"`);
   const badAdmins = adminEmailsOf(env.ADMIN_EMAILS).filter((email) => !isEmail(email));
   if (badAdmins.length > 0) problems.push(`ADMIN_EMAILS must be e-mail addresses separated by commas, not ${badAdmins.map((e) => `"${e}"`).join(', ')}`);
   problems.push(...payfastProblems(env));

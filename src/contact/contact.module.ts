@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { RateLimiter } from '../common/throttling/rate-limiter.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { ContactController } from './contact.controller.js';
 import { ContactMessagesRepository } from './contact-messages.repository.js';
@@ -9,6 +8,6 @@ import { ContactService } from './contact.service.js';
 @Module({
   imports: [NotificationsModule],
   controllers: [ContactController],
-  providers: [ContactService, ContactMessagesRepository, RateLimiter],
+  providers: [ContactService, ContactMessagesRepository],
 })
 export class ContactModule {}

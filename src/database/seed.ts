@@ -3,6 +3,7 @@ import { accountsSeeder } from '../auth/seed/accounts.seeder.js';
 import { catalogueSeeder } from '../catalog/seed/catalogue.seeder.js';
 import type { AppConfig } from '../config/app-config.js';
 import { loadConfig } from '../config/load-config.js';
+import { demoKeysSeeder } from '../keys/seed/demo-keys.seeder.js';
 import { demoRedeemCodesSeeder } from '../redeem/seed/demo-redeem-codes.seeder.js';
 import { dataSourceOptions } from './data-source-options.js';
 
@@ -13,7 +14,7 @@ export interface Seeder {
 }
 
 /** Seeders in the order they run; each may run any number of times without creating anything twice. */
-export const seeders: Seeder[] = [catalogueSeeder, accountsSeeder, demoRedeemCodesSeeder];
+export const seeders: Seeder[] = [catalogueSeeder, demoKeysSeeder, accountsSeeder, demoRedeemCodesSeeder];
 
 /** Runs every seeder and returns one summary line per seeder. */
 export async function seed(config: AppConfig): Promise<string[]> {

@@ -9,9 +9,15 @@ export interface DomainEvents {
   'order.paid': { orderId: string };
   /** An order ended without its keys: they went back on sale and any credit went back. */
   'order.cancelled': { orderId: string; productIds: string[] };
-  /** Keys of these products were added, held, released, delivered, burned or replaced: stock moved. */
-  'keys.changed': { productIds: string[] };
-  /** Products (and with `categories`, categories too) were created or edited: admin, import, catalogue sync. */
+  /**
+   * Keys of these products were added, held, released, delivered, burned or replaced: stock moved.
+   * `added` says new keys came into stock (an import), which paid orders waiting for keys may take.
+   */
+  'keys.changed': { productIds: string[]; added?: boolean };
+  /**
+   * Products (and with `categories`, categories too) were created or edited: admin, import, catalogue sync.
+   * An import or sync may touch the whole catalogue and names no products (`productIds` empty).
+   */
   'product.changed': { productIds: string[]; categories?: boolean };
   /** Rows were written to the mail outbox; they are sent once each. */
   'mail.queued': { mailIds: string[] };

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import type { Queryable } from '../database/queryable.js';
 import type { DomainEvent, DomainEventName, DomainEvents } from './domain-events.js';
 
 type Handler<K extends DomainEventName> = (payload: DomainEvents[K]) => Promise<void> | void;
@@ -18,7 +18,7 @@ type Handler<K extends DomainEventName> = (payload: DomainEvents[K]) => Promise<
 export class EventBus {
   private readonly logger = new Logger(EventBus.name);
   private readonly handlers = new Map<DomainEventName, Handler<never>[]>();
-  private readonly pending = new WeakMap<EntityManager, DomainEvent[]>();
+  private readonly pending = new WeakMap<Queryable, DomainEvent[]>();
 
   on<K extends DomainEventName>(name: K, handler: Handler<K>): void {
     const list = this.handlers.get(name) ?? [];
@@ -30,7 +30,7 @@ export class EventBus {
    * Publishes after `tx` commits, or at once when no transaction is given. `tx` must come from
    * `Transactions.run`, which delivers its buffer after COMMIT.
    */
-  async publish<K extends DomainEventName>(name: K, payload: DomainEvents[K], tx?: EntityManager): Promise<void> {
+  async publish<K extends DomainEventName>(name: K, payload: DomainEvents[K], tx?: Queryable): Promise<void> {
     const event = { name, payload } as DomainEvent;
     if (!tx) return this.deliver([event]);
     const buffer = this.pending.get(tx);
@@ -39,7 +39,7 @@ export class EventBus {
   }
 
   /** Opens a buffer for a transaction that is starting; `Transactions.run` owns it. */
-  open(tx: EntityManager): DomainEvent[] {
+  open(tx: Queryable): DomainEvent[] {
     const buffer: DomainEvent[] = [];
     this.pending.set(tx, buffer);
     return buffer;

@@ -1,8 +1,10 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheckResult, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import { SkipAddressLimit } from '../common/throttling/address-rate-limit.guard.js';
+import { ApiErrorResponses } from '../common/swagger.js';
 import { RedisHealthIndicator } from './redis.health.js';
+import { LivenessView, ReadinessView } from '#contracts/store.contract';
 
 @ApiTags('health')
 @SkipAddressLimit()
@@ -16,12 +18,16 @@ export class HealthController {
 
   @Get('live')
   @ApiOperation({ summary: 'The process is up' })
+  @ApiErrorResponses(500)
+  @ApiOkResponse({ type: LivenessView })
   live() {
     return { status: 'ok' };
   }
 
   @Get('ready')
   @ApiOperation({ summary: 'Postgres and Redis answer; 503 names the one that does not' })
+  @ApiErrorResponses({ 503: 'not_ready: the message names the service that does not answer, details the status of each' })
+  @ApiOkResponse({ type: ReadinessView })
   async ready() {
     try {
       return await this.health.check([

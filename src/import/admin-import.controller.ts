@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiConflictResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuditLog } from '../audit/audit-log.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { AdminOnly, CurrentUser } from '../auth/guards.js';
@@ -8,9 +8,12 @@ import { ImportScheduleDto } from './dto/import-schedule.dto.js';
 import { ImportRequests } from './import-requests.service.js';
 import { toImportRunView } from './import-run.view.js';
 import { ImportScheduleService } from './import-schedule.service.js';
+import { ApiErrorResponses } from '../common/swagger.js';
+import { ImportOverviewView, ImportRunView, ImportScheduleView } from '#contracts/import.contract';
 
 @ApiTags('admin')
 @AdminOnly()
+@ApiErrorResponses(400, 429)
 @Controller('admin/import')
 export class AdminImportController {
   constructor(
@@ -22,6 +25,7 @@ export class AdminImportController {
 
   @Get()
   @ApiOperation({ summary: 'The current import, the last runs, the schedule and the RAWG budget' })
+  @ApiOkResponse({ type: ImportOverviewView })
   overview() {
     return this.admin.overview();
   }
@@ -29,8 +33,8 @@ export class AdminImportController {
   @Post()
   @HttpCode(202)
   @ApiOperation({ summary: 'Import games from FreeToGame and RAWG in the background; follow the run it answers' })
-  @ApiAcceptedResponse({ description: 'ImportRunView of the queued run' })
-  @ApiConflictResponse({ description: 'An import is already queued or running' })
+  @ApiErrorResponses({ 409: 'An import is already queued or running' })
+  @ApiAcceptedResponse({ type: ImportRunView, description: 'The queued run' })
   async start(@CurrentUser() user: AuthUser) {
     const run = await this.requests.request('manual', user.id);
     await this.audit.record(user, 'import.request', run.id);
@@ -39,12 +43,14 @@ export class AdminImportController {
 
   @Get('runs/:id')
   @ApiOperation({ summary: "One run: its progress and, once finished, its result (success, imported, breakdown, error)" })
+  @ApiOkResponse({ type: ImportRunView })
   run(@Param('id') id: string) {
     return this.admin.run(id);
   }
 
   @Put('schedule')
   @ApiOperation({ summary: 'Set the import schedule (five-field cron, UTC, at most hourly) or turn it off with null' })
+  @ApiOkResponse({ type: ImportScheduleView })
   async setSchedule(@CurrentUser() user: AuthUser, @Body() body: ImportScheduleDto) {
     const schedule = await this.schedule.set(body.cron ?? null, user.id);
     await this.audit.record(user, 'import.schedule', null, { cron: schedule.cron });

@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CatalogCacheService } from '../catalog/catalog-cache.service.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { FreeToGameClient } from './freetogame.client.js';
@@ -11,6 +10,7 @@ import type { ImportedGame } from './imported-game.js';
 import type { ImportProgress } from './import.views.js';
 import { RawgBudgetReachedError, RawgClient } from './rawg.client.js';
 import { fromRawg } from './rawg-items.js';
+import { EventBus } from '../events/event-bus.js';
 import { Transactions } from '../events/transactions.js';
 
 /** FreeToGame games written per transaction (and per progress report). */
@@ -43,7 +43,7 @@ export class GameImportService {
     private readonly catalogue: ImportCatalogueRepository,
     private readonly freeToGame: FreeToGameClient,
     private readonly rawg: RawgClient,
-    private readonly cache: CatalogCacheService,
+    private readonly events: EventBus,
   ) {}
 
   async run(runId: string): Promise<void> {
@@ -68,7 +68,7 @@ export class GameImportService {
         failures.push(error.message);
       }
     }
-    await this.cache.invalidate('products', 'categories');
+    await this.catalogueChanged();
     const imported = tally.freetogameImported + tally.rawgImported;
     const done: ImportProgress = { phase: 'done', message: failures.length ? 'Import failed' : `Imported ${imported} games`, done: 0, total: null };
     await this.runs.save(runId, { notes: tally.notes });
@@ -102,7 +102,12 @@ export class GameImportService {
       });
     }
     await this.runs.save(run.id, { freetogameDone: true });
-    await this.cache.invalidate('products', 'categories');
+    await this.catalogueChanged();
+  }
+
+  /** Shoppers see the games of a phase once it is written: an import may touch the whole catalogue, so no product list. */
+  private catalogueChanged(): Promise<void> {
+    return this.events.publish('product.changed', { productIds: [], categories: true });
   }
 
   /** A new game with its detail (long description, screenshots); the list's data when the detail cannot be read. */

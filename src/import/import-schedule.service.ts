@@ -1,17 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { returnedRows } from '../database/queryable.js';
 import { ImportRequests } from './import-requests.service.js';
 import { latestFireBetween, nextRun, scheduleProblem } from './import-schedule-rules.js';
 import { ImportRunningError, InvalidImportScheduleError } from './import.errors.js';
+import { ImportScheduleRepository, type ImportScheduleRow } from './import-schedule.repository.js';
 import type { ImportScheduleView } from './import.views.js';
-
-interface ScheduleRow {
-  cron: string | null;
-  last_fired_at: Date | null;
-  updated_at: Date;
-}
 
 /** The import schedule admins set: a cron expression in the database (one row), or none. */
 @Injectable()
@@ -19,12 +11,12 @@ export class ImportScheduleService {
   private readonly logger = new Logger(ImportScheduleService.name);
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly schedule: ImportScheduleRepository,
     private readonly requests: ImportRequests,
   ) {}
 
   async view(): Promise<ImportScheduleView> {
-    const row = await this.row();
+    const row = await this.schedule.get();
     return {
       cron: row.cron,
       nextRunAt: row.cron ? nextRun(row.cron, this.firedFrom(row)).toISOString() : null,
@@ -39,7 +31,7 @@ export class ImportScheduleService {
       const problem = scheduleProblem(wanted);
       if (problem) throw new InvalidImportScheduleError(problem);
     }
-    await this.db.query(`UPDATE import_schedule SET cron = $1, last_fired_at = NULL, updated_by = $2, updated_at = now()`, [wanted, adminId]);
+    await this.schedule.set(wanted, adminId);
     return this.view();
   }
 
@@ -48,17 +40,11 @@ export class ImportScheduleService {
    * caller, on any replica, gets it. Null when nothing is due.
    */
   async claimDueFire(now = new Date()): Promise<Date | null> {
-    const row = await this.row();
+    const row = await this.schedule.get();
     if (!row.cron) return null;
     const due = latestFireBetween(row.cron, this.firedFrom(row), now);
     if (!due) return null;
-    const claimed = returnedRows(
-      await this.db.query(
-        `UPDATE import_schedule SET last_fired_at = $1 WHERE cron = $2 AND (last_fired_at IS NULL OR last_fired_at < $1) RETURNING 1`,
-        [due, row.cron],
-      ),
-    );
-    return claimed.length ? due : null;
+    return (await this.schedule.claimFire(row.cron, due)) ? due : null;
   }
 
   /**
@@ -77,12 +63,7 @@ export class ImportScheduleService {
   }
 
   /** Fire times count from the last one claimed, or from when the schedule was set. */
-  private firedFrom(row: ScheduleRow): Date {
+  private firedFrom(row: ImportScheduleRow): Date {
     return row.last_fired_at ?? row.updated_at;
-  }
-
-  private async row(): Promise<ScheduleRow> {
-    const [row] = await this.db.query(`SELECT cron, last_fired_at, updated_at FROM import_schedule`);
-    return row;
   }
 }

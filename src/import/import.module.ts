@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
-import { CatalogCacheModule } from '../catalog/catalog-cache.module.js';
 import { AdminImportController } from './admin-import.controller.js';
 import { AdminImportService } from './admin-import.service.js';
 import { FreeToGameClient } from './freetogame.client.js';
@@ -8,33 +7,41 @@ import { GameImportService } from './game-import.service.js';
 import { ImportCatalogueRepository } from './import-catalogue.repository.js';
 import { ImportRequests } from './import-requests.service.js';
 import { ImportRunsRepository } from './import-runs.repository.js';
+import { ImportScheduleRepository } from './import-schedule.repository.js';
 import { ImportScheduleService } from './import-schedule.service.js';
 import { ImportProcessor } from './import.processor.js';
 import { RawgBudgetRepository } from './rawg-budget.repository.js';
 import { RawgClient } from './rawg.client.js';
 
-/** The web side of game imports: admins start imports, follow them and set their schedule. */
+/** Game imports without controllers or processors: the web side starts and shows them, the worker runs them. */
 @Module({
-  imports: [AuditModule],
-  controllers: [AdminImportController],
-  providers: [AdminImportService, ImportRequests, ImportRunsRepository, ImportScheduleService, RawgBudgetRepository],
-})
-export class ImportAdminModule {}
-
-/** The worker side: the import queue's processor, the sources' clients, and the scheduled imports. */
-@Module({
-  imports: [CatalogCacheModule],
   providers: [
+    AdminImportService,
     GameImportService,
-    ImportProcessor,
     ImportCatalogueRepository,
     ImportRequests,
     ImportRunsRepository,
+    ImportScheduleRepository,
     ImportScheduleService,
     FreeToGameClient,
     RawgClient,
     RawgBudgetRepository,
   ],
-  exports: [ImportScheduleService],
+  exports: [AdminImportService, GameImportService, ImportRequests, ImportScheduleService],
+})
+export class ImportCoreModule {}
+
+/** The web side of game imports: admins start imports, follow them and set their schedule. */
+@Module({
+  imports: [ImportCoreModule, AuditModule],
+  controllers: [AdminImportController],
+})
+export class ImportAdminModule {}
+
+/** The worker side: the import queue's processor; the scheduler runs the scheduled imports. */
+@Module({
+  imports: [ImportCoreModule],
+  providers: [ImportProcessor],
+  exports: [ImportCoreModule],
 })
 export class ImportWorkerModule {}

@@ -1,9 +1,2 @@
-/** A delivered key as the account and the admin show it: masked, with when it was first revealed. Plain data. */
-export interface DeliveredKeyView {
-  id: string;
-  productId: string;
-  productName: string;
-  platform: string;
-  masked: string;
-  revealedAt: string | null;
-}
+// The shapes live in src/contracts, shared with the pages; this module's code imports them from here.
+export { DeliveredKeyView } from '#contracts/keys.contract';

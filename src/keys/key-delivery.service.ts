@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Queryable } from '../database/queryable.js';
+import { EventBus } from '../events/event-bus.js';
 import { KeyCipher, maskKeyCode } from './key-cipher.js';
 import type { DeliveredKeyView } from './delivered-key.view.js';
+import { publishStockMoved } from './key-changes.js';
 import { KEY_CIPHER } from './keys.tokens.js';
 import { ProductKeysRepository } from './product-keys.repository.js';
 
@@ -14,11 +16,14 @@ export class KeyDeliveryService {
   constructor(
     @Inject(KEY_CIPHER) private readonly cipher: KeyCipher,
     private readonly keys: ProductKeysRepository,
+    private readonly events: EventBus,
   ) {}
 
   /** Delivers the order's reserved keys of these products, in the caller's transaction; answers the keys delivered now. */
-  deliverReserved(tx: Queryable, orderId: string, productIds: string[]): Promise<{ id: string; product_id: string }[]> {
-    return this.keys.deliverReserved(tx, orderId, productIds);
+  async deliverReserved(tx: Queryable, orderId: string, productIds: string[]): Promise<{ id: string; product_id: string }[]> {
+    const delivered = await this.keys.deliverReserved(tx, orderId, productIds);
+    await publishStockMoved(this.events, tx, delivered.map((key) => key.product_id));
+    return delivered;
   }
 
   /** How many of the order's keys of these products are still reserved. */
@@ -27,8 +32,10 @@ export class KeyDeliveryService {
   }
 
   /** Burns delivered keys (a refunded line's, a replaced or credited claim's), in the caller's transaction; answers those burned now. */
-  burn(tx: Queryable, keyIds: string[]): Promise<string[]> {
-    return this.keys.burn(tx, keyIds);
+  async burn(tx: Queryable, keyIds: string[]): Promise<string[]> {
+    const burned = await this.keys.burn(tx, keyIds);
+    await publishStockMoved(this.events, tx, burned.map((key) => key.product_id));
+    return burned.map((key) => key.id);
   }
 
   /** The order's delivered keys, masked. */

@@ -1,12 +1,6 @@
-import { InjectQueue } from '@nestjs/bull';
 import { Inject, Injectable } from '@nestjs/common';
-import type { Queue } from 'bull';
-import { ORDER_JOBS } from '../orders/orders.jobs.js';
-import { QUEUES } from '../queue/queues.js';
-import { withTimeout } from '../queue/with-timeout.js';
 import { AuditLog } from '../audit/audit-log.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { CatalogCacheService } from '../catalog/catalog-cache.service.js';
 import { ProductNotFoundError } from '../catalog/catalog.errors.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { KeyCipher, normaliseKeyCode } from './key-cipher.js';
@@ -16,19 +10,16 @@ import { KEY_CIPHER } from './keys.tokens.js';
 import { KeyStockService } from './key-stock.service.js';
 import { Transactions } from '../events/transactions.js';
 
-
 const MAX_KEYS_PER_IMPORT = 10_000;
 
-/** Adds keys to a product's stock, encrypted; never logs or returns a code. */
+/** Adds keys to a product's stock, encrypted; never logs or returns a code. The restock's `keys.changed` refreshes the catalogue and serves waiting orders. */
 @Injectable()
 export class KeyImportService {
   constructor(
     private readonly transactions: Transactions,
     @Inject(KEY_CIPHER) private readonly cipher: KeyCipher,
     private readonly stock: KeyStockService,
-    private readonly cache: CatalogCacheService,
     private readonly audit: AuditLog,
-    @InjectQueue(QUEUES.orders) private readonly orders: Queue,
   ) {}
 
   /** Imports a pasted list or CSV in one transaction, reporting what was added, duplicated or invalid; the audit log gets the counts. */
@@ -66,11 +57,6 @@ export class KeyImportService {
 
     for (const key of fresh) {
       if (!result.inserted.has(key.hash.toString('hex'))) duplicates.push({ line: key.line, reason: 'already in stock or sold' });
-    }
-    if (result.inserted.size > 0) {
-      await this.cache.invalidate('products');
-      // Paid orders waiting for stock take the new keys first (the minute sweep does it should this job be lost).
-      await withTimeout(this.orders.add(ORDER_JOBS.allocateWaiting, {}, { attempts: 3, removeOnComplete: true, removeOnFail: 100 })).catch(() => undefined);
     }
     duplicates.sort((a, b) => a.line - b.line);
     return { productId, added: result.inserted.size, duplicates, invalid: parsed.invalid, stock: result.stock };

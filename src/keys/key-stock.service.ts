@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Queryable } from '../database/queryable.js';
+import { EventBus } from '../events/event-bus.js';
 import { KeyCipher } from './key-cipher.js';
+import { publishStockMoved } from './key-changes.js';
 import { KEY_CIPHER } from './keys.tokens.js';
 import { ProductKeysRepository } from './product-keys.repository.js';
 
@@ -14,13 +16,15 @@ export interface ShortLine {
 /**
  * The stock side of product keys: codes come in sealed, are reserved for orders, go back on sale
  * when an order lets them go, or are handed out as replacements. Every method runs in the caller's
- * transaction. Delivery, reveal and burning are KeyDeliveryService's.
+ * transaction, which must come from `Transactions.run`: each change publishes `keys.changed` on it.
+ * Delivery, reveal and burning are KeyDeliveryService's.
  */
 @Injectable()
 export class KeyStockService {
   constructor(
     @Inject(KEY_CIPHER) private readonly cipher: KeyCipher,
     private readonly keys: ProductKeysRepository,
+    private readonly events: EventBus,
   ) {}
 
   /** Locks the product while keys are added to it; null when there is no such product. */
@@ -34,17 +38,21 @@ export class KeyStockService {
   }
 
   /** Seals normalised codes and adds them to the product's stock; answers the hashes of those added (a code known already is skipped). */
-  restock(tx: Queryable, productId: string, codes: string[]): Promise<Buffer[]> {
-    return this.keys.restock(
+  async restock(tx: Queryable, productId: string, codes: string[]): Promise<Buffer[]> {
+    const added = await this.keys.restock(
       tx,
       productId,
       codes.map((code) => ({ codeEncrypted: this.cipher.encrypt(code), codeHash: this.cipher.hash(code) })),
     );
+    await publishStockMoved(this.events, tx, added.length > 0 ? [productId] : [], { added: true });
+    return added;
   }
 
   /** Reserves up to `quantity` keys of the product for the order until the given time; answers how many it got. */
-  reserve(tx: Queryable, productId: string, orderId: string, quantity: number, until: Date): Promise<number> {
-    return this.keys.reserve(tx, productId, orderId, quantity, until);
+  async reserve(tx: Queryable, productId: string, orderId: string, quantity: number, until: Date): Promise<number> {
+    const reserved = await this.keys.reserve(tx, productId, orderId, quantity, until);
+    await publishStockMoved(this.events, tx, reserved > 0 ? [productId] : []);
+    return reserved;
   }
 
   /**
@@ -53,21 +61,31 @@ export class KeyStockService {
    */
   async topUp(tx: Queryable, orderId: string, lines: { product_id: string; name: string; quantity: number }[]): Promise<ShortLine[]> {
     const short: ShortLine[] = [];
+    const moved: string[] = [];
     for (const line of lines) {
       let missing = line.quantity - (await this.keys.heldBy(tx, orderId, line.product_id));
-      if (missing > 0) missing -= await this.keys.reserve(tx, line.product_id, orderId, missing, new Date());
+      if (missing > 0) {
+        const reserved = await this.keys.reserve(tx, line.product_id, orderId, missing, new Date());
+        if (reserved > 0) moved.push(line.product_id);
+        missing -= reserved;
+      }
       if (missing > 0) short.push({ productId: line.product_id, name: line.name, missing });
     }
+    await publishStockMoved(this.events, tx, moved);
     return short;
   }
 
   /** Puts the order's reserved keys back on sale (an unpaid, cancelled or held order's); delivered keys stay. Answers how many. */
-  release(tx: Queryable, orderId: string): Promise<number> {
-    return this.keys.release(tx, orderId);
+  async release(tx: Queryable, orderId: string): Promise<number> {
+    const released = await this.keys.release(tx, orderId);
+    await publishStockMoved(this.events, tx, released.map((key) => key.product_id));
+    return released.length;
   }
 
   /** Delivers an available key of the product to the order at once, as a replacement; null when none is left. */
-  deliverReplacement(tx: Queryable, productId: string, orderId: string): Promise<string | null> {
-    return this.keys.deliverAvailable(tx, productId, orderId);
+  async deliverReplacement(tx: Queryable, productId: string, orderId: string): Promise<string | null> {
+    const keyId = await this.keys.deliverAvailable(tx, productId, orderId);
+    await publishStockMoved(this.events, tx, keyId ? [productId] : []);
+    return keyId;
   }
 }

@@ -75,15 +75,14 @@ export class ProductKeysRepository {
   }
 
   /** Puts an order's reserved (never its delivered) keys back on sale. */
-  async release(tx: Queryable, orderId: string): Promise<number> {
-    const rows = returnedRows<{ id: string }>(
+  async release(tx: Queryable, orderId: string): Promise<{ id: string; product_id: string }[]> {
+    return returnedRows<{ id: string; product_id: string }>(
       await tx.query(
         `UPDATE product_keys SET status = 'available', order_id = NULL, reserved_until = NULL
-         WHERE order_id = $1 AND status = 'reserved' RETURNING id`,
+         WHERE order_id = $1 AND status = 'reserved' RETURNING id, product_id`,
         [orderId],
       ),
     );
-    return rows.length;
   }
 
   /**
@@ -159,12 +158,11 @@ export class ProductKeysRepository {
    * Takes delivered keys out of use for good, within the caller's transaction: they stay with their
    * order (history) but are never shown, revealed, claimed or sold again. Answers the keys burned now.
    */
-  async burn(tx: Queryable, keyIds: string[]): Promise<string[]> {
+  async burn(tx: Queryable, keyIds: string[]): Promise<{ id: string; product_id: string }[]> {
     if (keyIds.length === 0) return [];
-    const rows = returnedRows<{ id: string }>(
-      await tx.query(`UPDATE product_keys SET status = 'burned' WHERE id = ANY($1::uuid[]) AND status = 'delivered' RETURNING id`, [keyIds]),
+    return returnedRows<{ id: string; product_id: string }>(
+      await tx.query(`UPDATE product_keys SET status = 'burned' WHERE id = ANY($1::uuid[]) AND status = 'delivered' RETURNING id, product_id`, [keyIds]),
     );
-    return rows.map((row) => row.id);
   }
 
   /** The sealed codes of delivered keys, by id. */

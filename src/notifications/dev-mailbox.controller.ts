@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, NotFoundException, Param, Res, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { ApiErrorResponses, ApiOkContent } from '../common/swagger.js';
 import { LocalOnlyGuard } from '../common/local-only.guard.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -15,6 +16,7 @@ const LIST_LIMIT = 200;
  * The outbox as a mailbox for the developer: loaded only outside production, and refusing to answer
  * in it. Its mails hold password-reset links and keys, so it answers only on this machine.
  */
+// Left out of the API document: HTML pages for the developer, refused in production and off this machine.
 @ApiExcludeController()
 @UseGuards(LocalOnlyGuard)
 @Controller('dev/mailbox')
@@ -26,12 +28,15 @@ export class DevMailboxController {
   ) {}
 
   @Get()
+  @ApiOkContent('text/html', 'The latest mails of the outbox, newest first')
   async list(@Res() reply: FastifyReply): Promise<FastifyReply> {
     this.refuseInProduction();
     return send(reply, mailboxListPage(await this.outbox.latest(LIST_LIMIT)));
   }
 
   @Get(':id')
+  @ApiOkContent('text/html', 'One mail as it was rendered, or why it could not be')
+  @ApiErrorResponses({ 404: 'mail_not_found' })
   async show(@Param('id') id: string, @Res() reply: FastifyReply): Promise<FastifyReply> {
     this.refuseInProduction();
     const row = UUID.test(id) ? await this.outbox.find(id) : null;

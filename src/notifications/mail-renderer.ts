@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { KeyDeliveryService } from '../keys/key-delivery.service.js';
 import { renderTemplate } from './mail-templates.js';
 import type { MailRow } from './mail-outbox.repository.js';
 import type { MailKeyLine, MailKeyRef, MailPayloads, MailTemplate, RenderedMail } from './mail.types.js';
@@ -10,14 +9,24 @@ export class MailKeysMissingError extends Error {
   }
 }
 
-/** Turns an outbox row into the mail to send, decrypting the keys it names at this moment only. */
+/** The codes of delivered keys by id, decrypted; a key not delivered is left out. */
+export type KeyCodes = (keyIds: string[]) => Promise<Map<string, string>>;
+
+/**
+ * Turns an outbox row into the mail to send, decrypting the keys it names at this moment only. The
+ * keys module hands in how codes are read (`useKeyCodes`), so that mail does not depend on keys.
+ */
 @Injectable()
 export class MailRenderer {
-  constructor(private readonly keys: KeyDeliveryService) {}
+  private keyCodes: KeyCodes = () => Promise.reject(new Error('No key source is registered with the mail renderer'));
+
+  useKeyCodes(source: KeyCodes): void {
+    this.keyCodes = source;
+  }
 
   async render(row: Pick<MailRow, 'id' | 'template' | 'payload'>): Promise<RenderedMail> {
     const refs = ((row.payload as { keys?: MailKeyRef[] }).keys ?? []) as MailKeyRef[];
-    const codes = await this.keys.codesFor(refs.map((ref) => ref.keyId));
+    const codes = refs.length ? await this.keyCodes(refs.map((ref) => ref.keyId)) : new Map<string, string>();
     const missing = refs.filter((ref) => !codes.has(ref.keyId)).length;
     if (missing > 0) throw new MailKeysMissingError(row.id, missing);
     const lines: MailKeyLine[] = refs.map((ref) => ({ productName: ref.productName, platform: ref.platform, code: codes.get(ref.keyId) as string }));

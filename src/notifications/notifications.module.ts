@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { KeyInventoryModule } from '../keys/key-inventory.module.js';
 import { DevMailboxController } from './dev-mailbox.controller.js';
 import { MailDeliveryService } from './mail-delivery.service.js';
 import { MailOutbox } from './mail-outbox.js';
@@ -8,22 +7,28 @@ import { MailRenderer } from './mail-renderer.js';
 import { MailSender } from './mail-sender.js';
 import { MailProcessor } from './mail.processor.js';
 
-/** Mail: the outbox that other modules write to within their transactions, and dispatch after commit. */
-@Module({ providers: [MailOutbox, MailOutboxRepository], exports: [MailOutbox] })
+/** The outbox table, for this folder's modules only. */
+@Module({ providers: [MailOutboxRepository], exports: [MailOutboxRepository] })
+export class MailStoreModule {}
+
+/**
+ * Mail: the outbox that other modules write to within their transactions, dispatched after commit,
+ * and the renderer that turns an outbox row into a mail (the keys module hands it the key codes).
+ */
+@Module({ imports: [MailStoreModule], providers: [MailOutbox, MailRenderer], exports: [MailOutbox, MailRenderer] })
 export class NotificationsModule {}
 
 /** The worker side: the send jobs (SMTP, or the outbox as the mailbox), their retries, and the sweep. */
 @Module({
-  imports: [KeyInventoryModule],
-  providers: [MailOutboxRepository, MailRenderer, MailSender, MailDeliveryService, MailProcessor],
+  imports: [NotificationsModule, MailStoreModule],
+  providers: [MailSender, MailDeliveryService, MailProcessor],
   exports: [MailDeliveryService],
 })
 export class NotificationsWorkerModule {}
 
 /** The development mailbox pages under /dev/mailbox; the app loads this module only outside production. */
 @Module({
-  imports: [KeyInventoryModule],
+  imports: [NotificationsModule, MailStoreModule],
   controllers: [DevMailboxController],
-  providers: [MailOutboxRepository, MailRenderer],
 })
 export class DevMailboxModule {}

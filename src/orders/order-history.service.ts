@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { OrderSummaryView } from '../auth/auth.views.js';
-import type { OrdersPageServices } from '../ssr/page-services.js';
 import { type OrderRow, OrdersRepository } from './orders.repository.js';
 
 /** A shopper's orders as the account shows them, and whether an order page has an order to show. */
 @Injectable()
-export class OrderHistoryService implements OrdersPageServices {
+export class OrderHistoryService {
   constructor(private readonly orders: OrdersRepository) {}
 
   isOwnedBy(userId: string, orderNumber: string): Promise<boolean> {

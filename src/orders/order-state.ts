@@ -1,7 +1,8 @@
 import { DomainError } from '../common/errors/domain-error.js';
 
-export const ORDER_STATUSES = ['pending', 'verified', 'processing', 'completed', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import { ORDER_STATUSES, type OrderStatus } from '#contracts/orders.constants';
+
+export { ORDER_STATUSES, type OrderStatus };
 
 /**
  * The order's life, as data: pending (awaiting payment) → verified (payment confirmed) → processing

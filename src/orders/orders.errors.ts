@@ -1,5 +1,8 @@
 import { DomainError } from '../common/errors/domain-error.js';
 
+// A shopper's own order and its keys are looked up by orders and by key claims alike.
+export { KeyNotFoundError, OrderNotFoundError } from '../common/errors/own-order.errors.js';
+
 export class InsufficientStockError extends DomainError {
   constructor(productName: string, available: number) {
     super('conflict', 'insufficient_stock', `Not enough stock for ${productName}: ${available} left.`);
@@ -18,12 +21,6 @@ export class SteamTradeUrlRequiredError extends DomainError {
   }
 }
 
-export class OrderNotFoundError extends DomainError {
-  constructor(orderNumber: string) {
-    super('not_found', 'order_not_found', `No order ${orderNumber} in your account.`);
-  }
-}
-
 export class PaymentAmountMismatchError extends DomainError {
   constructor(orderNumber: string) {
     super('invalid', 'amount_mismatch', `The amount paid does not match order ${orderNumber}.`);
@@ -33,12 +30,6 @@ export class PaymentAmountMismatchError extends DomainError {
 export class UnknownPaymentOrderError extends DomainError {
   constructor(orderNumber: string) {
     super('not_found', 'unknown_order', `No order ${orderNumber} is waiting for this payment.`);
-  }
-}
-
-export class KeyNotFoundError extends DomainError {
-  constructor() {
-    super('not_found', 'key_not_found', 'No such delivered key in this order.');
   }
 }
 

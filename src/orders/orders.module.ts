@@ -36,13 +36,22 @@ import { OrdersRepository } from './orders.repository.js';
 import { PaymentNotificationsController } from './payment-notifications.controller.js';
 import { RedeemedOrders } from './redeemed-orders.service.js';
 import { ReservationLimits } from './reservation-limits.js';
+import { RestockFulfilment } from './restock-fulfilment.js';
+
+/** The orders' table for the web and worker sides of this folder; never exported further. */
+@Module({ providers: [OrdersRepository], exports: [OrdersRepository] })
+export class OrdersStoreModule {}
+
+/** The fulfilment queue, and the restock that serves waiting orders: loaded once whichever sides run. */
+@Module({ providers: [FulfilmentQueue, RestockFulfilment], exports: [FulfilmentQueue] })
+export class FulfilmentQueueModule {}
 
 /** Checkout, the shopper's orders and their keys, the admin's orders, and payment notifications: the web side of orders. */
 @Module({
-  imports: [CatalogModule, CartPricingModule, PaymentsModule, NotificationsModule, KeyInventoryModule, ProfileVerificationModule, CreditLedgerModule, AuditModule, FraudModule, OrderKeyClaimsModule, AuthModule],
+  imports: [CatalogModule, CartPricingModule, PaymentsModule, NotificationsModule, KeyInventoryModule, ProfileVerificationModule, CreditLedgerModule, AuditModule, FraudModule, OrderKeyClaimsModule, AuthModule, OrdersStoreModule, FulfilmentQueueModule],
   controllers: [OrdersController, MyOrdersController, PaymentNotificationsController, AdminOrdersController, AdminOrderRefundsController, AdminOrderReviewController, AdminExtraPaymentsController],
-  providers: [CheckoutService, OrdersRepository, OrderPaymentsService, OrderHistoryService, OrderAccountService, AdminOrdersService, AdminOrderRefundsRepository, AdminOrderRefundsService, AdminOrderReviewService, ExtraPaymentsRepository, AdminExtraPaymentsService, FulfilmentQueue, ReservationLimits, RedeemedOrders],
-  exports: [OrderHistoryService, OrderAccountService, RedeemedOrders, FulfilmentQueue],
+  providers: [CheckoutService, OrderPaymentsService, OrderHistoryService, OrderAccountService, AdminOrdersService, AdminOrderRefundsRepository, AdminOrderRefundsService, AdminOrderReviewService, ExtraPaymentsRepository, AdminExtraPaymentsService, ReservationLimits, RedeemedOrders],
+  exports: [OrderHistoryService, OrderAccountService, RedeemedOrders, FulfilmentQueueModule],
 })
 export class OrdersModule {}
 
@@ -51,8 +60,8 @@ export class OrdersModule {}
  * cancelled once their payment window has passed.
  */
 @Module({
-  imports: [CatalogCacheModule, NotificationsModule, KeyInventoryModule, ProfileVerificationModule, CreditLedgerModule],
-  providers: [OrdersRepository, OrderExpiryService, OrderExpiryProcessor, OrderFulfilmentService, FulfilOrderProcessor, FulfilmentQueue],
-  exports: [OrderExpiryService, FulfilmentQueue],
+  imports: [CatalogCacheModule, NotificationsModule, KeyInventoryModule, ProfileVerificationModule, CreditLedgerModule, OrdersStoreModule, FulfilmentQueueModule],
+  providers: [OrderExpiryService, OrderExpiryProcessor, OrderFulfilmentService, FulfilOrderProcessor],
+  exports: [OrderExpiryService, FulfilmentQueueModule],
 })
 export class OrdersWorkerModule {}

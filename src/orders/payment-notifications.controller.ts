@@ -1,12 +1,14 @@
 import { Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiExcludeEndpoint } from '@nestjs/swagger';
+import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { ApiErrorResponses, ApiOkContent } from '../common/swagger.js';
 import { SkipAddressLimit } from '../common/throttling/address-rate-limit.guard.js';
 import { RawFormBody } from '../payments/form-body.js';
 import { PaymentGatewayService } from '../payments/payment-gateway.service.js';
 import { OrderPaymentsService } from './order-payments.service.js';
 
 /** PayFast's Instant Transaction Notifications (and the built-in sandbox's, which are the same). */
+@ApiTags('payments')
 @SkipAddressLimit()
 @Controller('payments/payfast')
 export class PaymentNotificationsController {
@@ -17,7 +19,10 @@ export class PaymentNotificationsController {
 
   @Post('notify')
   @HttpCode(200)
-  @ApiExcludeEndpoint()
+  @ApiOperation({ summary: 'PayFast posts the outcome of a payment here (its ITN); the store checks it with PayFast, then applies it once' })
+  @ApiConsumes('application/x-www-form-urlencoded')
+  @ApiOkContent('text/plain', 'OK: the notification is verified and applied (again: a repeat changes nothing)')
+  @ApiErrorResponses({ 400: 'payment_notification_rejected: malformed, bad signature, another merchant, or not from a PayFast address', 503: 'PayFast could not be asked to confirm it: PayFast sends it again later' })
   async notify(@RawFormBody() body: string, @Req() request: FastifyRequest): Promise<string> {
     const notification = await this.gateway.verifyNotification(body, request.ip);
     await this.payments.apply(notification);

@@ -10,11 +10,7 @@ export interface PayableOrder {
   description: string;
 }
 
-/** A form the browser posts to the gateway, in the same window; fields in signing order. */
-export interface PaymentRequest {
-  action: string;
-  fields: [string, string][];
-}
+export type { PaymentRequest } from '#contracts/orders.constants';
 
 export type NotificationStatus = 'COMPLETE' | 'CANCELLED' | 'FAILED' | 'PENDING';
 

@@ -1,18 +1,2 @@
-/** Plain data for the API and the admin page (the client imports this file). */
-
-export interface QueueJobView {
-  id: string;
-  name: string;
-  attemptsMade: number;
-  failedReason: string | null;
-  /** When the job was added, and when it last finished (failed), ISO. */
-  createdAt: string;
-  finishedAt: string | null;
-}
-
-export interface QueueView {
-  name: string;
-  counts: { waiting: number; active: number; delayed: number; completed: number; failed: number; paused: number };
-  /** The latest failed jobs, newest first. */
-  failed: QueueJobView[];
-}
+// The shapes live in src/contracts, shared with the pages; this module's code imports them from here.
+export * from '#contracts/queues.contract';

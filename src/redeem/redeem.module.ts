@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
-import { RateLimiter } from '../common/throttling/rate-limiter.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { CreditLedgerModule } from '../credits/credit-ledger.module.js';
@@ -24,7 +23,6 @@ import { REDEEM_CODE_HASHER } from './redeem.tokens.js';
     RedeemCodesRepository,
     RedeemService,
     RedeemCodesAdminService,
-    RateLimiter,
   ],
 })
 export class RedeemModule {}

@@ -1,5 +1,6 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
+import { ApiExcludeController, ApiOperation } from '@nestjs/swagger';
+import { ApiErrorResponses, ApiOkContent } from '../common/swagger.js';
 import { SkipAddressLimit } from '../common/throttling/address-rate-limit.guard.js';
 import { CatalogService } from '../catalog/catalog.service.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -9,6 +10,7 @@ import { robotsTxt, SitemapEntry, sitemapXml } from './sitemap.js';
 
 const SITEMAP_PAGE = 100;
 
+// Left out of the API document: files for crawlers at the fixed addresses they look for, not for API clients.
 @ApiExcludeController()
 @SkipAddressLimit()
 @Controller()
@@ -20,6 +22,9 @@ export class SeoController {
 
   @Get('robots.txt')
   @Header('content-type', 'text/plain; charset=utf-8')
+  @ApiOperation({ summary: 'Rules for crawlers, naming the sitemap' })
+  @ApiOkContent('text/plain', 'robots.txt')
+  @ApiErrorResponses(500)
   robots(): string {
     return robotsTxt(this.config.publicUrl);
   }
@@ -27,6 +32,9 @@ export class SeoController {
   @Get('sitemap.xml')
   @Header('content-type', 'application/xml; charset=utf-8')
   @Header('cache-control', 'public, max-age=3600')
+  @ApiOperation({ summary: 'Every public page: the static ones, each category and each active product' })
+  @ApiOkContent('application/xml', 'The sitemap (sitemaps.org 0.9), cached for an hour')
+  @ApiErrorResponses(503)
   async sitemap(): Promise<string> {
     const entries: SitemapEntry[] = staticSitemapEntries();
     for (const category of await this.catalog.categories()) entries.push({ path: `/category/${category.slug}`, priority: 0.7 });

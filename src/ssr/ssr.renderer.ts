@@ -12,7 +12,7 @@ import type { ErrorBody } from '../common/errors/error-body.js';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { PageSessionService } from '../auth/page-session.service.js';
 import { OrderHistoryService } from '../orders/order-history.service.js';
-import { AccountPageService } from '../profiles/account-page.service.js';
+import { AccountPageService } from './account-page.service.js';
 import type { PageContextInit } from './page-context-init.js';
 import { staticCacheControl } from './static-cache-control.js';
 

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { responseCoverage } from '../../src/common/openapi-coverage.js';
 import { startTestApp, TestApp } from '../harness/test-app.js';
 
 describe('API conventions', () => {
@@ -26,6 +27,18 @@ describe('API conventions', () => {
     expect(doc.body.openapi).toMatch(/^3\./);
     expect(doc.body.info.title).toBe('Keyshop API');
     expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/health/live', '/health/ready']));
+  });
+
+  it('documents the success answer and the error body of every operation', async () => {
+    const doc = (await request(sut.url).get('/api/docs-json').expect(200)).body;
+    const coverage = responseCoverage(doc);
+    expect(coverage.endpoints).toBeGreaterThan(50);
+    expect(coverage.withoutSuccessSchema).toEqual([]);
+    expect(coverage.withoutErrorSchema).toEqual([]);
+    // The documented error body is the one the API really answers.
+    const error = (await request(sut.url).get('/api/products/no-such-game').expect(404)).body;
+    expect(doc.components.schemas.ErrorBody.required).toEqual(['status', 'code', 'message']);
+    expect(Object.keys(error)).toEqual(expect.arrayContaining(Object.keys(doc.components.schemas.ErrorBody.properties).filter((field) => field !== 'details')));
   });
 
   it('sends security headers and a request id on every response', async () => {

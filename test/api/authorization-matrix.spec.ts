@@ -120,7 +120,7 @@ const ROUTES: Record<string, RouteRule> = {
   'GET /api/admin/audit': { access: 'admin', query: 'page=1' },
 
   // Authenticated by its signature, not by a session: nobody gets through without one.
-  'POST /api/payments/payfast/notify': { access: 'webhook', inSwagger: false },
+  'POST /api/payments/payfast/notify': { access: 'webhook' },
 };
 
 /** What a caller may get from a route of an access class: through, or exactly this refusal. */

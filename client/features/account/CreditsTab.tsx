@@ -1,12 +1,12 @@
 import { Coins, KeyRound, Wallet } from 'lucide-react';
-import type { CreditsView } from '../../../src/auth/auth.views';
 import { creditSourceParts, formatShortDate, formatSignedEuros, maskKey } from './account-format';
 import { REDEEM_KEY_PATH } from '../../lib/paths';
+import type { CreditsView } from '#contracts/auth.contract';
 import { cn } from '../../lib/cn';
 import { orderPagePath } from '../orders/paths';
 import { buttonStyles } from '../../ui/button-styles';
 import { DashboardPanel, EmptyState } from './DashboardPanel';
-import { formatEur } from '../../../src/common/money';
+import { formatEur } from '#server/common/money';
 
 /** The store credit balance and the ledger it adds up from, newest first as the server sends it. */
 export function CreditsTab({ credits }: { credits: CreditsView }) {

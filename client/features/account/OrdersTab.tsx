@@ -1,14 +1,14 @@
 import { Package, ShoppingBag } from 'lucide-react';
-import type { OrderSummaryView } from '../../../src/auth/auth.views';
 import { formatItemCount, formatShortDate } from './account-format';
 import { orderStatusLabel, orderStatusTone } from './order-status';
 import { STORE_PATH } from '../catalog/paths';
 import { orderPagePath } from '../orders/paths';
+import type { OrderSummaryView } from '#contracts/auth.contract';
 import { OrdersTable } from '../orders/OrdersTable';
 import { Badge } from '../../ui/Badge';
 import { buttonStyles } from '../../ui/button-styles';
 import { DashboardPanel, EmptyState } from './DashboardPanel';
-import { formatEur } from '../../../src/common/money';
+import { formatEur } from '#server/common/money';
 
 /** The account's orders, newest first: a table, or a list of cards on narrow screens. */
 export function OrdersTab({ orders }: { orders: OrderSummaryView[] }) {

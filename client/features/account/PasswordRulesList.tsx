@@ -1,5 +1,5 @@
 import { Check, Circle } from 'lucide-react';
-import { PASSWORD_RULES } from '../../../src/auth/password-policy';
+import { PASSWORD_RULES } from '#server/auth/password-policy';
 import { cn } from '../../lib/cn';
 
 /** The rules a new password must meet, ticked off as the person types; the field names it as its description. */

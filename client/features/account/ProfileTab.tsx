@@ -1,6 +1,5 @@
 import { CalendarDays, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { ProfileView } from '../../../src/auth/auth.views';
 import { formatLongDate } from './account-format';
 import { apiRequest } from '../../lib/api';
 import { isSessionEnded, SESSION_ENDED_MESSAGE, sortApiErrors, type FieldMatcher } from '../../lib/api-error';
@@ -11,6 +10,7 @@ import { FormAlert } from '../../ui/FormAlert';
 import { TextField } from '../../ui/FormField';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { useToast } from '../../ui/Toaster';
+import type { ProfileView } from '#contracts/auth.contract';
 import { DashboardPanel } from './DashboardPanel';
 
 type Field = 'phoneNumber' | 'steamTradeUrl';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { SessionView } from '../../../src/auth/auth.views';
+import type { SessionView } from '#contracts/auth.contract';
 import { apiRequest } from '../../lib/api';
 import { DASHBOARD_PATH, FORGOT_PASSWORD_PATH } from '../../lib/paths';
 import { fieldProps, leaveFor, submitHandler, useStoreForm } from '../../lib/form';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { SessionView } from '../../../src/auth/auth.views';
+import type { SessionView } from '#contracts/auth.contract';
 import { apiRequest } from '../../lib/api';
 import { fieldProps, leaveFor, submitHandler, useStoreForm } from '../../lib/form';
 import { FORGOT_PASSWORD_PATH } from '../../lib/paths';

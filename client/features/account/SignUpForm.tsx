@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { SessionView } from '../../../src/auth/auth.views';
+import type { SessionView } from '#contracts/auth.contract';
 import { apiRequest } from '../../lib/api';
 import { sortApiErrors, type FieldMatcher } from '../../lib/api-error';
 import { TERMS_PATH } from '../../lib/paths';

@@ -1,7 +1,5 @@
 import { PackagePlus } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminProductView } from '../../../src/catalog/admin/admin-products.views';
-import type { KeyImportReport as Report } from '../../../src/keys/key-import.views';
 import { apiRequest } from '../../lib/api';
 import { isSessionEnded, SESSION_ENDED_MESSAGE } from '../../lib/api-error';
 import { submitHandler, textAreaProps, useStoreForm } from '../../lib/form';
@@ -11,6 +9,8 @@ import { Dialog } from '../../ui/Dialog';
 import { FormAlert } from '../../ui/FormAlert';
 import { KeyListField } from '../../ui/KeyListField';
 import { SubmitButton } from '../../ui/SubmitButton';
+import type { AdminProductView } from '#contracts/catalog.contract';
+import type { KeyImportReport as Report } from '#contracts/keys.contract';
 import { KeyImportReport } from './KeyImportReport';
 
 interface AddKeysDialogProps {

@@ -1,10 +1,10 @@
 import { Save } from 'lucide-react';
 import { useId } from 'react';
-import type { AdminProductView } from '../../../src/catalog/admin/admin-products.views';
-import type { CategoryView } from '../../../src/catalog/catalog.views';
 import { apiRequest } from '../../lib/api';
 import { isSessionEnded, SESSION_ENDED_MESSAGE } from '../../lib/api-error';
 import { fieldProps, showFieldErrors, submitHandler, useStoreForm } from '../../lib/form';
+import type { AdminProductView } from '#contracts/catalog.contract';
+import type { CategoryView } from '#contracts/catalog.contract';
 import {
   adminProductApiPath,
   checkEditForm,

@@ -1,6 +1,6 @@
 import { Package } from 'lucide-react';
-import type { KeyImportReport as Report } from '../../../src/keys/key-import.views';
 import { ImportReport } from '../../ui/ImportReport';
+import type { KeyImportReport as Report } from '#contracts/keys.contract';
 
 /** What adding keys did: how many were added, each line left out with why, and the stock now. */
 export function KeyImportReport({ report }: { report: Report }) {

@@ -1,10 +1,10 @@
 import { PackagePlus, Pencil } from 'lucide-react';
-import type { AdminProductView } from '../../../src/catalog/admin/admin-products.views';
+import type { AdminProductView } from '#contracts/catalog.contract';
 import { productSourceLabel } from './products';
 import { productHref } from '../catalog/paths';
 import { Badge } from '../../ui/Badge';
 import { buttonStyles } from '../../ui/button-styles';
-import { formatEur } from '../../../src/common/money';
+import { formatEur } from '#server/common/money';
 import { cn } from '../../lib/cn';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 

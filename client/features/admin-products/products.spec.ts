@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { AdminProductView } from '../../../src/catalog/admin/admin-products.views';
+import type { AdminProductView } from '#contracts/catalog.contract';
 import { adminProductsApiPath, adminProductsHref, checkEditForm, describePrices, editFieldOfMessage, editValuesOf, parseAdminProductsQuery, parseEuros, previewPrices, productSourceLabel } from './products';
 
 const product: AdminProductView = {

@@ -1,8 +1,9 @@
 import { ADMIN_PATH } from '../../lib/paths';
-import { isPriceChangePossible, repriceProduct, type ProductPrices } from '../../../src/catalog/admin/product-pricing';
-import { MAX_PRICE_CENTS, type AdminProductChange, type AdminProductView } from '../../../src/catalog/admin/admin-products.views';
-import { MAX_LOW_STOCK_THRESHOLD } from '../../../src/stock-alerts/stock-alerts.views';
-import { formatDecimal, formatEur } from '../../../src/common/money';
+import { isPriceChangePossible, repriceProduct, type ProductPrices } from '#server/catalog/admin/product-pricing';
+import { MAX_PRICE_CENTS, type AdminProductChange } from '#contracts/catalog.constants';
+import type { AdminProductView } from '#contracts/catalog.contract';
+import { MAX_LOW_STOCK_THRESHOLD } from '#contracts/stock-alerts.constants';
+import { formatDecimal, formatEur } from '#server/common/money';
 
 export const ADMIN_PRODUCTS_PATH = `${ADMIN_PATH}/products`;
 export const ADMIN_PRODUCTS_API = '/api/admin/products';

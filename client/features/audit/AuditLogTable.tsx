@@ -1,4 +1,4 @@
-import type { AuditEntryView } from '../../../src/audit/audit.views';
+import type { AuditEntryView } from '#contracts/audit.contract';
 import { auditActionLabel, auditDetailsText, auditTargetHref } from './audit';
 import { formatDateTime } from '../orders/history';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';

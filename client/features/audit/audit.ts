@@ -3,8 +3,8 @@ import { adminClaimPath } from '../claims/admin-claims';
 import { ADMIN_QUEUES_PATH } from '../import/queues';
 import { adminOrderPath } from '../orders/paths';
 import { adminProductsHref } from '../admin-products/products';
-import type { AuditEntryView } from '../../../src/audit/audit.views';
-import { formatEur, formatZar } from '../../../src/common/money';
+import type { AuditEntryView } from '#contracts/audit.contract';
+import { formatEur, formatZar } from '#server/common/money';
 
 export const ADMIN_AUDIT_PATH = `${ADMIN_PATH}/audit`;
 

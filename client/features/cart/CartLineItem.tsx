@@ -4,7 +4,7 @@ import type { CartLineView } from '../checkout/cart-quote';
 import { cn } from '../../lib/cn';
 import { ProductCover } from '../catalog/ProductCover';
 import { QuantityStepper } from './QuantityStepper';
-import { formatEur } from '../../../src/common/money';
+import { formatEur } from '#server/common/money';
 
 interface CartLineItemProps {
   line: CartLineView;

@@ -1,8 +1,8 @@
 import { ArrowRight, LockKeyhole, RotateCcw } from 'lucide-react';
 import { STORE_PATH } from '../catalog/paths';
 import { CHECKOUT_PATH } from '../checkout/payment-status';
-import type { CartQuote } from '../../../src/cart-pricing/cart-quote.views';
 import { buttonStyles } from '../../ui/button-styles';
+import type { CartQuote } from '#contracts/cart.contract';
 import { OrderTotals } from './OrderTotals';
 
 interface CartSummaryProps {

@@ -1,8 +1,8 @@
 import { serviceFeePercent } from '../checkout/service-fee';
 import type { CreditPlan } from '../checkout/store-credit';
 import { cn } from '../../lib/cn';
-import type { CartQuote } from '../../../src/cart-pricing/cart-quote.views';
-import { formatEur, formatZar } from '../../../src/common/money';
+import type { CartQuote } from '#contracts/cart.contract';
+import { formatEur, formatZar } from '#server/common/money';
 
 interface OrderTotalsProps {
   /** Null while the first quote is on its way: the amounts show as placeholders. */

@@ -1,6 +1,6 @@
 import { networkError, toApiError, type ApiError } from '../../lib/api-error';
 import type { QuoteItem } from '../checkout/cart-quote';
-import type { CartQuote } from '../../../src/cart-pricing/cart-quote.views';
+import type { CartQuote } from '#contracts/cart.contract';
 
 export type QuoteResult = { ok: true; quote: CartQuote } | { ok: false; error: ApiError };
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { CartLines } from './cart-state';
 import { emptyQuote, quoteItems, quoteKey, type QuoteItem } from '../checkout/cart-quote';
-import type { CartQuote } from '../../../src/cart-pricing/cart-quote.views';
+import type { CartQuote } from '#contracts/cart.contract';
 import { fetchQuote } from './quote-api';
 
 /** Quantity clicks in a row make one request, this long after the last of them. */

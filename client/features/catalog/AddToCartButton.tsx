@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useCart } from '../cart/CartProvider';
 import { toCartProduct } from './product-display';
 import { buttonStyles, type ButtonSize } from '../../ui/button-styles';
-import type { ProductCardView } from '../../../src/catalog/catalog.views';
+import type { ProductCardView } from '#contracts/catalog.contract';
 
 /** How long the button says "Added" after a click. */
 const CONFIRMATION_MS = 1600;

@@ -13,7 +13,7 @@ import { SearchBox } from './SearchBox';
 import { SortSelect } from './SortSelect';
 import { useListingNavigation } from './useListingNavigation';
 import type { ListingData } from './listing-data';
-import { STORE_PAGE_SIZE } from '../../../src/catalog/catalog.views';
+import { STORE_PAGE_SIZE } from '#contracts/catalog.constants';
 
 interface CatalogueListingProps {
   listing: ListingData;

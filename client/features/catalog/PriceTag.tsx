@@ -1,7 +1,7 @@
 import { cn } from '../../lib/cn';
 import { discountOf } from './product-display';
-import type { ProductCardView } from '../../../src/catalog/catalog.views';
-import { formatEur } from '../../../src/common/money';
+import type { ProductCardView } from '#contracts/catalog.contract';
+import { formatEur } from '#server/common/money';
 
 type Priced = Pick<ProductCardView, 'priceCents' | 'originalPriceCents' | 'discountPercent'>;
 

@@ -5,7 +5,7 @@ import { AddToCartButton } from './AddToCartButton';
 import { DiscountBadge, PriceTag } from './PriceTag';
 import { ProductCover } from './ProductCover';
 import { RatingStars } from './RatingStars';
-import type { ProductCardView } from '../../../src/catalog/catalog.views';
+import type { ProductCardView } from '#contracts/catalog.contract';
 
 interface ProductCardProps {
   product: ProductCardView;

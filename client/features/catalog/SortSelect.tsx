@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { SORT_OPTIONS } from './filter-state';
-import type { ProductSort } from '../../../src/catalog/catalog.views';
+import type { ProductSort } from '#contracts/catalog.constants';
 
 export function SortSelect({ value, onChange }: { value: ProductSort; onChange: (sort: ProductSort) => void }) {
   const id = useId();

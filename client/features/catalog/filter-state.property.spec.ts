@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { PLATFORMS, PRODUCT_SORTS } from '../../../src/catalog/catalog.views';
-import { buildProductFilter } from '../../../src/catalog/product-filters';
+import { PLATFORMS, PRODUCT_SORTS } from '#contracts/catalog.constants';
+import { buildProductFilter } from '#server/catalog/product-filters';
 import { filterStateToQuery, parseFilterState, PRICE_MAX, PRICE_MIN, toFacetQuery, toProductQuery } from './filter-state';
 
 const NAMES = ['category', 'platform', 'genre', 'minPrice', 'maxPrice', 'sort', 'search', 'page'];

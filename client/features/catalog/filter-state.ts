@@ -1,4 +1,4 @@
-import { PLATFORMS, PRODUCT_SORTS, STORE_PAGE_SIZE, type ProductQuery, type ProductSort } from '../../../src/catalog/catalog.views';
+import { PLATFORMS, PRODUCT_SORTS, STORE_PAGE_SIZE, type ProductQuery, type ProductSort } from '#contracts/catalog.constants';
 
 /**
  * The store's filter state and its place in the URL query, as pure functions: the query is the one

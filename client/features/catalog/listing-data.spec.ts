@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import type { FacetsView, ProductPageView, ProductQuery } from '../../../src/catalog/catalog.views';
-import type { CatalogPageServices } from '../../../src/ssr/page-services';
+import type { FacetsView, ProductPageView } from '#contracts/catalog.contract';
+import type { ProductQuery } from '#contracts/catalog.constants';
+import type { CatalogPageServices } from '#server/ssr/page-services';
 import { DEFAULT_FILTERS, type FilterState } from './filter-state';
 import { loadListing } from './listing-data';
 import { newProductCard } from './test-products';

@@ -1,5 +1,6 @@
-import { PLATFORMS, type CategoryView, type FacetCount, type FacetsView, type ProductCardView } from '../../../src/catalog/catalog.views';
-import type { CatalogPageServices } from '../../../src/ssr/page-services';
+import { PLATFORMS } from '#contracts/catalog.constants';
+import type { CategoryView, FacetCount, FacetsView, ProductCardView } from '#contracts/catalog.contract';
+import type { CatalogPageServices } from '#server/ssr/page-services';
 import { toFacetQuery, toProductQuery, type FilterState } from './filter-state';
 
 export interface FilterOption {

@@ -1,5 +1,5 @@
 import type { CartProduct } from '../cart/cart-state';
-import type { ProductCardView } from '../../../src/catalog/catalog.views';
+import type { ProductCardView } from '#contracts/catalog.contract';
 
 /** The rating shown for a product nobody has rated yet. */
 export const DEFAULT_RATING = 4.5;

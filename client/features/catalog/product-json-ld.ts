@@ -1,7 +1,7 @@
-import type { ProductDetailView } from '../../../src/catalog/catalog.views';
 import { absoluteUrl } from '../../lib/absolute-url';
 import { productHref } from './paths';
-import { formatDecimal } from '../../../src/common/money';
+import type { ProductDetailView } from '#contracts/catalog.contract';
+import { formatDecimal } from '#server/common/money';
 
 /**
  * schema.org Product data for search engines. No rating is given: the store has no reviews, and

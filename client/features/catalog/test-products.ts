@@ -1,4 +1,4 @@
-import type { ProductCardView, ProductDetailView } from '../../../src/catalog/catalog.views';
+import type { ProductCardView, ProductDetailView } from '#contracts/catalog.contract';
 
 /** A catalogue card for unit tests; each test overrides what it is about. */
 export const newProductCard = (overrides: Partial<ProductCardView> = {}): ProductCardView => ({

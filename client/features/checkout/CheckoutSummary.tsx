@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import type { CartLineView } from './cart-quote';
 import { CART_PATH } from './payment-status';
 import type { CreditPlan } from './store-credit';
-import type { CartQuote } from '../../../src/cart-pricing/cart-quote.views';
+import type { CartQuote } from '#contracts/cart.contract';
 import { OrderTotals } from '../cart/OrderTotals';
 import { ProductCover } from '../catalog/ProductCover';
-import { formatEur } from '../../../src/common/money';
+import { formatEur } from '#server/common/money';
 
 interface CheckoutSummaryProps {
   lines: readonly CartLineView[];

@@ -1,7 +1,7 @@
 import { Wallet } from 'lucide-react';
 import type { CreditPlan } from './store-credit';
 import { CheckboxField } from '../../ui/FormField';
-import { formatEur } from '../../../src/common/money';
+import { formatEur } from '#server/common/money';
 
 interface StoreCreditOptionProps {
   balanceCents: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { CartLine, CartProduct } from '../cart/cart-state';
-import type { CartQuote, QuotedLine } from '../../../src/cart-pricing/cart-quote.views';
+import type { CartQuote, QuotedLine } from '#contracts/cart.contract';
 import { canCheckOut, cartLineViews, cartMentionsSteam, emptyQuote, isProductId, MAX_LINE_QUANTITY, oversizedLines, quoteItems, quoteKey } from './cart-quote';
 
 const ID_A = '0b8f2a8e-5b0e-4d3c-9a51-3c2f5e7a9d01';

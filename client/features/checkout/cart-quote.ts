@@ -1,6 +1,6 @@
 import type { CartLines } from '../cart/cart-state';
 import { productHref } from '../catalog/paths';
-import type { CartQuote, QuotedLine } from '../../../src/cart-pricing/cart-quote.views';
+import type { CartQuote, QuotedLine } from '#contracts/cart.contract';
 
 /** The most of one product an order may hold until a quote tells the store's own limit (the quote and checkout refuse more). */
 export const MAX_LINE_QUANTITY = 10;

@@ -1,7 +1,7 @@
 import { apiRequest, type ApiResult } from '../../lib/api';
 import { networkError, toApiError } from '../../lib/api-error';
 import type { CheckoutBody } from './checkout-form';
-import type { CheckoutResult } from '../../../src/orders/orders.views';
+import type { CheckoutResult } from '#contracts/orders.contract';
 
 const REFRESH_PATH = '/api/auth/token?grant_type=refresh_token';
 

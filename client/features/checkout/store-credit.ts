@@ -1,6 +1,6 @@
-import type { CartQuote } from '../../../src/cart-pricing/cart-quote.views';
-import { creditToApply } from '../../../src/cart-pricing/store-credit';
-import { toZarCents } from '../../../src/common/money';
+import type { CartQuote } from '#contracts/cart.contract';
+import { creditToApply } from '#server/cart-pricing/store-credit';
+import { toZarCents } from '#server/common/money';
 
 /** What store credit does to an order: what is taken from the balance and what is left to pay. */
 export interface CreditPlan {

@@ -1,4 +1,4 @@
-import type { PaymentRequest } from '../../../src/payments/payment-gateway.types';
+import type { PaymentRequest } from '#server/payments/payment-gateway.types';
 
 /**
  * Posts the signed payment form to the gateway in this window: a form with one hidden input per

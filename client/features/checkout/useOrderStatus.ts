@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../../lib/api';
 import { orderApiPath, paymentOutcome, POLL_INTERVAL_MS, shouldKeepPolling, type PaymentOutcome } from './payment-status';
-import type { OrderView } from '../../../src/orders/orders.views';
+import type { OrderView } from '#contracts/orders.contract';
 
 export type OrderWatch =
   | { state: 'waiting'; order: OrderView | null }

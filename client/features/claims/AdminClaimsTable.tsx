@@ -1,5 +1,5 @@
 import { Image } from 'lucide-react';
-import type { AdminKeyClaimSummaryView } from '../../../src/claims/key-claims.views';
+import type { AdminKeyClaimSummaryView } from '#contracts/claims.contract';
 import { adminClaimPath } from './admin-claims';
 import { displayMasked } from '../orders/delivery';
 import { formatDateTime } from '../orders/history';

@@ -1,5 +1,5 @@
-import type { ClaimedKeyView } from '../../../src/claims/key-claims.views';
 import { displayMasked } from '../orders/delivery';
+import type { ClaimedKeyView } from '#contracts/claims.contract';
 import { ClaimOutcome } from './KeyClaimPanel';
 
 /** A key that a claim took out of use (replaced, or refunded as store credit): masked, struck through, with the outcome. */

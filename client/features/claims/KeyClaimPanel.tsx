@@ -1,9 +1,9 @@
 import { CircleAlert, CircleCheck, Clock, Flag } from 'lucide-react';
 import { useState } from 'react';
-import type { KeyClaimFields, KeyClaimView } from '../../../src/claims/key-claims.views';
 import { claimOutcomeText, keyClaimState } from './key-claims';
 import { formatDateTime } from '../orders/history';
 import { buttonStyles } from '../../ui/button-styles';
+import type { KeyClaimFields, KeyClaimView } from '#contracts/claims.contract';
 import { ReportKeyDialog } from './ReportKeyDialog';
 
 interface KeyClaimPanelProps {

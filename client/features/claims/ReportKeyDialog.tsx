@@ -1,9 +1,9 @@
 import { Send } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { submitHandler, textAreaProps, useStoreForm } from '../../lib/form';
-import type { KeyClaimView } from '../../../src/claims/key-claims.views';
 import { apiRequest } from '../../lib/api';
 import { isSessionEnded, SESSION_ENDED_MESSAGE } from '../../lib/api-error';
+import type { KeyClaimView } from '#contracts/claims.contract';
 import {
   base64OfDataUrl,
   CLAIM_MESSAGE_MAX,

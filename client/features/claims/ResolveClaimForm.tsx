@@ -1,7 +1,6 @@
 import { Gavel } from 'lucide-react';
 import { useId } from 'react';
 import { submitHandler, textAreaProps, useStoreForm } from '../../lib/form';
-import type { AdminKeyClaimView, KeyClaimAction } from '../../../src/claims/key-claims.views';
 import { apiRequest } from '../../lib/api';
 import { isSessionEnded, SESSION_ENDED_MESSAGE } from '../../lib/api-error';
 import { REJECT_REASON_MAX, rejectReasonError, resolveClaimApiPath } from './admin-claims';
@@ -11,7 +10,9 @@ import { FormAlert } from '../../ui/FormAlert';
 import { TextAreaField } from '../../ui/FormField';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { useToast } from '../../ui/Toaster';
-import { formatEur } from '../../../src/common/money';
+import type { AdminKeyClaimView } from '#contracts/claims.contract';
+import type { KeyClaimAction } from '#contracts/claims.constants';
+import { formatEur } from '#server/common/money';
 
 /** What the admin is told once a claim is resolved. */
 export function resolvedText(claim: AdminKeyClaimView): string {

@@ -1,7 +1,7 @@
-import type { KeyClaimStatus } from '../../../src/claims/key-claims.views';
-import { KEY_CLAIM_STATUSES, REJECT_REASON_MAX, REJECT_REASON_MIN } from '../../../src/claims/key-claims.views';
 import { ADMIN_PATH } from '../../lib/paths';
 import type { BadgeTone } from '../../ui/Badge';
+import type { KeyClaimStatus } from '#contracts/claims.constants';
+import { KEY_CLAIM_STATUSES, REJECT_REASON_MAX, REJECT_REASON_MIN } from '#contracts/claims.constants';
 
 export { KEY_CLAIM_STATUSES, REJECT_REASON_MAX, REJECT_REASON_MIN };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ClaimedKeyView, KeyClaimView } from '../../../src/claims/key-claims.views';
+import type { ClaimedKeyView, KeyClaimView } from '#contracts/claims.contract';
 import { base64OfDataUrl, claimMessageError, claimOutcomeText, keyClaimApiPath, keyClaimState, placeClaimedKeys, screenshotFileError } from './key-claims';
 
 const claim = (over: Partial<KeyClaimView> = {}): KeyClaimView => ({ id: 'c1', status: 'open', createdAt: '2026-11-20T15:00:00.000Z', resolution: null, resolvedAt: null, ...over });

@@ -1,7 +1,8 @@
-import type { ClaimedKeyView, KeyClaimFields, KeyClaimStatus, KeyClaimView } from '../../../src/claims/key-claims.views';
-import { CLAIM_MESSAGE_MAX, CLAIM_MESSAGE_MIN, MAX_SCREENSHOT_BYTES, SCREENSHOT_TYPES } from '../../../src/claims/key-claims.views';
 import { orderApiPath } from '../orders/paths';
-import { formatEur } from '../../../src/common/money';
+import type { ClaimedKeyView, KeyClaimFields, KeyClaimView } from '#contracts/claims.contract';
+import type { KeyClaimStatus } from '#contracts/claims.constants';
+import { CLAIM_MESSAGE_MAX, CLAIM_MESSAGE_MIN, MAX_SCREENSHOT_BYTES, SCREENSHOT_TYPES } from '#contracts/claims.constants';
+import { formatEur } from '#server/common/money';
 
 export { CLAIM_MESSAGE_MAX, CLAIM_MESSAGE_MIN, MAX_SCREENSHOT_BYTES };
 

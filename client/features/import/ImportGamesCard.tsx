@@ -1,7 +1,7 @@
 import { Download, LoaderCircle, RotateCcw } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../../lib/api';
-import type { ImportOverviewView, ImportRunView } from '../../../src/import/import.views';
+import type { ImportOverviewView, ImportRunView } from '#contracts/import.contract';
 import {
   ADMIN_IMPORT_API,
   IMPORT_BUSY_LABEL,

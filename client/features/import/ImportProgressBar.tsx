@@ -1,5 +1,5 @@
-import type { ImportRunView } from '../../../src/import/import.views';
 import { formatCount, progressPercent, progressText } from './import-runs';
+import type { ImportRunView } from '#contracts/import.contract';
 import { cn } from '../../lib/cn';
 
 /**

@@ -1,5 +1,5 @@
 import { History } from 'lucide-react';
-import type { ImportRunView } from '../../../src/import/import.views';
+import type { ImportRunView } from '#contracts/import.contract';
 import { importFailureMessage, requestedByText, runImportedText, runSourcesText, runStatusLabel, runStatusTone, triggerLabel } from './import-runs';
 import { formatDateTime } from '../orders/history';
 import { EmptyState } from '../account/DashboardPanel';

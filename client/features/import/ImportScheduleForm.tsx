@@ -2,12 +2,12 @@ import { CalendarClock, PowerOff, Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { fieldProps, useStoreForm } from '../../lib/form';
 import { apiRequest } from '../../lib/api';
-import type { ImportScheduleView } from '../../../src/import/import.views';
 import { ADMIN_IMPORT_SCHEDULE_API, nextRunText, scheduleBody, scheduleErrorText, SCHEDULE_HINT, SCHEDULE_PLACEHOLDER } from './schedule';
 import { buttonStyles } from '../../ui/button-styles';
 import { FormAlert } from '../../ui/FormAlert';
 import { TextField } from '../../ui/FormField';
 import { SubmitButton } from '../../ui/SubmitButton';
+import type { ImportScheduleView } from '#contracts/import.contract';
 
 type Busy = 'save' | 'off' | null;
 

@@ -1,9 +1,9 @@
 import { RotateCcw, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { apiRequest } from '../../lib/api';
-import type { QueueJobView, QueueView } from '../../../src/queue/queues.views';
 import { attemptsText, failedReasonText, queueDescription, queueNeedsAttention, queueTitle, retriedMessage, retryJobApi, shownCounts } from './queues';
 import { formatDateTime } from '../orders/history';
+import type { QueueJobView, QueueView } from '#contracts/queues.contract';
 import { cn } from '../../lib/cn';
 import { Badge } from '../../ui/Badge';
 import { buttonStyles } from '../../ui/button-styles';

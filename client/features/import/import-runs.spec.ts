@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ImportRunView } from '../../../src/import/import.views';
+import type { ImportRunView } from '#contracts/import.contract';
 import {
   formatCount,
   importCountsLine,

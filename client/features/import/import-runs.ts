@@ -1,6 +1,6 @@
 import type { ApiError } from '../../lib/api-error';
 import type { BadgeTone } from '../../ui/Badge';
-import type { ImportProgress, ImportResult, ImportRunStatus, ImportRunView, ImportTrigger, RawgBudgetView } from '../../../src/import/import.views';
+import type { ImportProgress, ImportResult, ImportRunStatus, ImportRunView, ImportTrigger, RawgBudgetView } from '#contracts/import.contract';
 
 export const ADMIN_IMPORT_API = '/api/admin/import';
 export const importRunApi = (id: string): string => `${ADMIN_IMPORT_API}/runs/${encodeURIComponent(id)}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { QueueView } from '../../../src/queue/queues.views';
+import type { QueueView } from '#contracts/queues.contract';
 import { attemptsText, failedReasonText, queueDescription, queueNeedsAttention, queueTitle, retriedMessage, retryJobApi, shownCounts } from './queues';
 
 const queue = (counts: Partial<QueueView['counts']> = {}): QueueView => ({

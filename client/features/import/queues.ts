@@ -1,5 +1,5 @@
 import { ADMIN_PATH } from '../../lib/paths';
-import type { QueueJobView, QueueView } from '../../../src/queue/queues.views';
+import type { QueueJobView, QueueView } from '#contracts/queues.contract';
 
 export const ADMIN_QUEUES_PATH = `${ADMIN_PATH}/queues`;
 export const ADMIN_QUEUES_API = '/api/admin/queues';

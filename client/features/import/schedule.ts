@@ -1,6 +1,6 @@
 import type { ApiError } from '../../lib/api-error';
 import { formatDateTime } from '../orders/history';
-import type { ImportScheduleView } from '../../../src/import/import.views';
+import type { ImportScheduleView } from '#contracts/import.contract';
 
 export const ADMIN_IMPORT_SCHEDULE_API = '/api/admin/import/schedule';
 export const SCHEDULE_PLACEHOLDER = '0 3 * * *';

@@ -1,8 +1,8 @@
 import { Gift, Inbox, Repeat, Undo2 } from 'lucide-react';
-import type { AdminOrderSummaryView } from '../../../src/orders/orders.views';
 import { adminOrderPath } from './paths';
+import type { AdminOrderSummaryView } from '#contracts/orders.contract';
 import { OrdersTable } from './OrdersTable';
-import { formatZar } from '../../../src/common/money';
+import { formatZar } from '#server/common/money';
 
 /** A page of the store's orders; each row opens the order. */
 export function AdminOrdersTable({ orders, caption }: { orders: AdminOrderSummaryView[]; caption: string }) {

@@ -1,5 +1,5 @@
 import { PackageCheck } from 'lucide-react';
-import type { OrderView } from '../../../src/orders/orders.views';
+import type { OrderView } from '#contracts/orders.contract';
 
 /** The customer's order is paid but short of keys: they follow by themselves when stock comes in. */
 export function AwaitingStockNotice({ order }: { order: Pick<OrderView, 'awaitingStock'> }) {

@@ -1,14 +1,14 @@
 import { Hourglass, LoaderCircle, Wallet } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import type { AdminOrderView } from '../../../src/orders/orders.views';
 import { apiRequest } from '../../lib/api';
 import { formatDateTime } from './history';
 import { buttonStyles } from '../../ui/button-styles';
 import { FormAlert } from '../../ui/FormAlert';
 import { useToast } from '../../ui/Toaster';
+import type { AdminOrderView } from '#contracts/orders.contract';
 import { afterSalesErrorMessage, refundToCreditApiPath, type ReviewOutcome, stockRefundCents, stockRefundState } from './after-sales';
 import { OrderSection } from './OrderSection';
-import { formatEur } from '../../../src/common/money';
+import { formatEur } from '#server/common/money';
 
 type Step = 'idle' | 'confirming' | 'busy';
 

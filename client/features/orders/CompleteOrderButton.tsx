@@ -1,11 +1,11 @@
 import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminOrderView } from '../../../src/orders/orders.views';
 import { apiRequest } from '../../lib/api';
 import { completeOrderApiPath } from './paths';
 import { FormAlert } from '../../ui/FormAlert';
 import { buttonStyles } from '../../ui/button-styles';
 import { useToast } from '../../ui/Toaster';
+import type { AdminOrderView } from '#contracts/orders.contract';
 
 type Step = 'idle' | 'confirming' | 'busy';
 

@@ -1,12 +1,12 @@
-import type { ExtraPaymentView } from '../../../src/orders/extra-payments.views';
-import type { AdminOrderView } from '../../../src/orders/orders.views';
 import { isSessionEnded, SESSION_ENDED_MESSAGE } from '../../lib/api-error';
 import { formatDateTime } from './history';
 import { adminOrderApiPath } from './paths';
 import { Badge } from '../../ui/Badge';
+import type { ExtraPaymentView } from '#contracts/orders.contract';
+import type { AdminOrderView } from '#contracts/orders.contract';
 import { MarkRefundedAtGateway } from './MarkRefundedAtGateway';
 import { OrderSection } from './OrderSection';
-import { formatZar } from '../../../src/common/money';
+import { formatZar } from '#server/common/money';
 
 function refundedApiPath(orderNumber: string, paymentId: string): string {
   return `${adminOrderApiPath(orderNumber)}/extra-payments/${encodeURIComponent(paymentId)}/refunded`;

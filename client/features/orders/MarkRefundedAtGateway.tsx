@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { apiRequest } from '../../lib/api';
 import type { ApiError } from '../../lib/api-error';
 import { buttonStyles } from '../../ui/button-styles';
-import { formatZar } from '../../../src/common/money';
+import { formatZar } from '#server/common/money';
 
 interface MarkRefundedAtGatewayProps {
   /** The rand amount the owner is asked to have refunded. */

@@ -1,6 +1,6 @@
-import type { OrderView } from '../../../src/orders/orders.views';
 import { paymentMethodLabel } from './payment-method';
-import { formatEur, formatZar } from '../../../src/common/money';
+import type { OrderView } from '#contracts/orders.contract';
+import { formatEur, formatZar } from '#server/common/money';
 
 type Amounts = Pick<OrderView, 'subtotalCents' | 'serviceFeeCents' | 'creditAppliedCents' | 'totalCents' | 'totalZarCents' | 'paymentMethod'>;
 

@@ -1,8 +1,8 @@
-import type { OrderLineView } from '../../../src/orders/orders.views';
+import type { OrderLineView } from '#contracts/orders.contract';
 import { formatDateTime } from './history';
 import { Badge } from '../../ui/Badge';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
-import { formatEur } from '../../../src/common/money';
+import { formatEur } from '#server/common/money';
 
 /** A line of an order; `refundedAt` is set once it was refunded (a duplicate purchase). */
 type OrderItem = OrderLineView & { refundedAt?: string | null };

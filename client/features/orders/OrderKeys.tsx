@@ -1,11 +1,11 @@
 import { Check, Copy, Eye, Hourglass, LoaderCircle, Repeat } from 'lucide-react';
 import { Fragment, useState } from 'react';
-import type { OrderView, RevealedKeyView } from '../../../src/orders/orders.views';
 import { apiRequest } from '../../lib/api';
 import { formatDateTime } from './history';
 import { deliverySlots, displayMasked, type DeliverySlot } from './delivery';
 import { revealKeyApiPath } from './paths';
 import { placeClaimedKeys } from '../claims/key-claims';
+import type { OrderView, RevealedKeyView } from '#contracts/orders.contract';
 import { ClaimedKeyCard } from '../claims/ClaimedKeyCard';
 import { KeyClaimPanel } from '../claims/KeyClaimPanel';
 import { buttonStyles } from '../../ui/button-styles';

@@ -1,5 +1,5 @@
-import type { OrderEventView } from '../../../src/orders/orders.views';
 import { orderStatusTone } from '../account/order-status';
+import type { OrderEventView } from '#contracts/orders.contract';
 import { cn } from '../../lib/cn';
 import { formatDateTime, historyNote, historyTitle, sortHistory } from './history';
 

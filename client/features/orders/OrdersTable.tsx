@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatItemCount, formatShortDate } from '../account/account-format';
 import { OrderStatusBadge } from './OrderStatusBadge';
-import { formatEur } from '../../../src/common/money';
+import { formatEur } from '#server/common/money';
 import { DataTable, LINKED_ROW_CLASS, ROW_LINK_CLASS, type DataTableColumn } from '../../ui/DataTable';
 
 export interface OrdersTableRow {

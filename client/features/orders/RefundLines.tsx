@@ -1,7 +1,5 @@
 import { Undo2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { MAX_REFUND_REASON, type OrderRefundListView, type OrderRefundView, type RefundMethod } from '../../../src/orders/admin-order-refunds.views';
-import type { AdminOrderView, OrderItemView } from '../../../src/orders/orders.views';
 import { apiRequest } from '../../lib/api';
 import { formatDateTime } from './history';
 import { Badge } from '../../ui/Badge';
@@ -15,7 +13,10 @@ import { MarkRefundedAtGateway } from './MarkRefundedAtGateway';
 import { OrderSection } from './OrderSection';
 import { gatewayRefundedApiPath, hasRefundableStatus, lineRefundState, refundErrorMessage, refundMethodsFor, refundsApiPath, refundStatusLabel } from './refund-lines';
 import { useApiResource } from '../../lib/useApiResource';
-import { formatEur, formatZar } from '../../../src/common/money';
+import { MAX_REFUND_REASON, type RefundMethod } from '#contracts/orders.constants';
+import type { OrderRefundListView, OrderRefundView } from '#contracts/orders.contract';
+import type { AdminOrderView, OrderItemView } from '#contracts/orders.contract';
+import { formatEur, formatZar } from '#server/common/money';
 
 /**
  * The admin order page's refunds: each line of a delivered order can be refunded once, as a duplicate

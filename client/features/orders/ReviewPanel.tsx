@@ -1,6 +1,5 @@
 import { Ban, CircleCheck, ShieldAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { AdminOrderView } from '../../../src/orders/orders.views';
 import { Badge } from '../../ui/Badge';
 import { buttonStyles } from '../../ui/button-styles';
 import { Dialog } from '../../ui/Dialog';
@@ -11,7 +10,8 @@ import { approveOrderApiPath, cancelHeldOrderApiPath, deliveryUnderway, REASON_M
 import { OrderSection } from './OrderSection';
 import { ReasonForm } from './ReasonForm';
 import { usePostAction } from '../../lib/usePostAction';
-import { formatEur } from '../../../src/common/money';
+import type { AdminOrderView } from '#contracts/orders.contract';
+import { formatEur } from '#server/common/money';
 
 /**
  * A paid order held for review (a large first order, another country, a card-holder name other

@@ -1,11 +1,11 @@
 import { LoaderCircle, LockOpen, UserX } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminOrderView } from '../../../src/orders/orders.views';
 import { formatDateTime } from './history';
 import { buttonStyles } from '../../ui/button-styles';
 import { Dialog } from '../../ui/Dialog';
 import { FormAlert } from '../../ui/FormAlert';
 import { useToast } from '../../ui/Toaster';
+import type { AdminOrderView } from '#contracts/orders.contract';
 import { blockUserApiPath, REASON_MAX, REASON_MIN, unblockUserApiPath } from './after-sales';
 import { ReasonForm } from './ReasonForm';
 import { usePostAction } from '../../lib/usePostAction';

@@ -1,6 +1,6 @@
 import { isSessionEnded, SESSION_ENDED_MESSAGE, type ApiError } from '../../lib/api-error';
-import type { AdminOrderView } from '../../../src/orders/orders.views';
 import { adminOrderApiPath } from './paths';
+import type { AdminOrderView } from '#contracts/orders.contract';
 
 /** A reason to cancel a held order or to suspend an account: the server's bounds, after trimming. */
 export const REASON_MIN = 5;

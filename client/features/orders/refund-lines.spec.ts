@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import type { OrderRefundView } from '../../../src/orders/admin-order-refunds.views';
-import type { OrderItemView, OrderKeyView } from '../../../src/orders/orders.views';
+import type { OrderRefundView } from '#contracts/orders.contract';
+import type { OrderItemView, OrderKeyView } from '#contracts/orders.contract';
 import { gatewayRefundedApiPath, lineRefundState, refundMethodsFor, refundsApiPath, refundStatusLabel } from './refund-lines';
 
 const item: OrderItemView = { productId: 'p1', name: 'Hades', platform: 'PC', quantity: 2, unitPriceCents: 1500, refundedAt: null };

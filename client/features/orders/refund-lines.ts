@@ -1,8 +1,9 @@
 import { isSessionEnded, SESSION_ENDED_MESSAGE, type ApiError } from '../../lib/api-error';
-import type { OrderRefundView, RefundMethod } from '../../../src/orders/admin-order-refunds.views';
-import type { AdminOrderView, OrderItemView } from '../../../src/orders/orders.views';
 import { formatDateTime } from './history';
 import { adminOrderApiPath } from './paths';
+import type { OrderRefundView } from '#contracts/orders.contract';
+import type { RefundMethod } from '#contracts/orders.constants';
+import type { AdminOrderView, OrderItemView } from '#contracts/orders.contract';
 
 export function refundsApiPath(orderNumber: string): string {
   return `${adminOrderApiPath(orderNumber)}/refunds`;

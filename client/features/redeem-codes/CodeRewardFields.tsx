@@ -2,8 +2,8 @@ import { Coins, Gamepad2 } from 'lucide-react';
 import { useId, type ReactNode, type Ref } from 'react';
 import { cn } from '../../lib/cn';
 import type { CodeFieldErrors, CodeRewardValues, PickedProduct } from './admin-codes';
-import type { RedeemCodeKind } from '../../../src/redeem/redeem.views';
 import { TextField } from '../../ui/FormField';
+import type { RedeemCodeKind } from '#contracts/redeem.contract';
 import { ProductPicker } from './ProductPicker';
 
 export interface CodeRewardFieldsProps {

@@ -1,11 +1,11 @@
 import { Sparkles, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { ADMIN_REDEEM_CODES_API, checkGenerateForm, MAX_CODE_COUNT, type GenerateBody, type GenerateValues } from './admin-codes';
-import type { GeneratedRedeemCodesView } from '../../../src/redeem/redeem.views';
 import { FormAlert } from '../../ui/FormAlert';
 import { TextField } from '../../ui/FormField';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { useToast } from '../../ui/Toaster';
+import type { GeneratedRedeemCodesView } from '#contracts/redeem.contract';
 import { CodeNoteField } from './CodeNoteField';
 import { CodeRewardFields } from './CodeRewardFields';
 import { GeneratedCodesPanel } from './GeneratedCodesPanel';

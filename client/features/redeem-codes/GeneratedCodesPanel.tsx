@@ -1,11 +1,11 @@
 import { Check, Copy, Download, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { generatedCodesCsv, generatedCodesFileName } from './admin-codes';
-import type { GeneratedRedeemCodesView } from '../../../src/redeem/redeem.views';
 import { buttonStyles } from '../../ui/button-styles';
 import { useToast } from '../../ui/Toaster';
+import type { GeneratedRedeemCodesView } from '#contracts/redeem.contract';
 import { copyText, downloadTextFile } from './download-file';
-import { formatEur } from '../../../src/common/money';
+import { formatEur } from '#server/common/money';
 
 interface GeneratedCodesPanelProps {
   batch: GeneratedRedeemCodesView;

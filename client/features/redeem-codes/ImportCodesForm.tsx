@@ -1,12 +1,12 @@
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { ADMIN_REDEEM_CODES_IMPORT_API, checkImportForm, type ImportBody, type ImportValues } from './admin-codes';
-import type { ImportedRedeemCodesView } from '../../../src/redeem/redeem.views';
 import { FormAlert } from '../../ui/FormAlert';
 import { KeyListField } from '../../ui/KeyListField';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { useToast } from '../../ui/Toaster';
 import { ImportReport } from '../../ui/ImportReport';
+import type { ImportedRedeemCodesView } from '#contracts/redeem.contract';
 import { CodeNoteField } from './CodeNoteField';
 import { CodeRewardFields } from './CodeRewardFields';
 import { useCodeForm } from './useCodeForm';

@@ -2,9 +2,9 @@ import { Gamepad2, LoaderCircle, Search, X } from 'lucide-react';
 import { useEffect, useState, type Ref } from 'react';
 import { apiRequest } from '../../lib/api';
 import type { PickedProduct } from './admin-codes';
-import type { ProductPageView } from '../../../src/catalog/catalog.views';
 import { buttonStyles } from '../../ui/button-styles';
 import { TextField } from '../../ui/FormField';
+import type { ProductPageView } from '#contracts/catalog.contract';
 
 /** Typing stops for this long before the catalogue is searched. */
 const SEARCH_DELAY_MS = 250;

@@ -5,7 +5,7 @@ import { adminOrderPath } from '../orders/paths';
 import { pageCount } from '../orders/admin-list-query';
 import { displayMasked } from '../orders/delivery';
 import { codeKindLabel, codeReward, redeemCodesApiPath, type RedeemCodeStatus } from './admin-codes';
-import type { AdminRedeemCodePageView, AdminRedeemCodeView } from '../../../src/redeem/redeem.views';
+import type { AdminRedeemCodePageView, AdminRedeemCodeView } from '#contracts/redeem.contract';
 import { OrderLoadFailed } from '../orders/OrderLoadState';
 import { useApiResource } from '../../lib/useApiResource';
 import { Badge } from '../../ui/Badge';

@@ -1,6 +1,6 @@
 import { ADMIN_PATH } from '../../lib/paths';
-import type { AdminRedeemCodeView, GeneratedRedeemCodesView, RedeemCodeKind } from '../../../src/redeem/redeem.views';
-import { formatDecimal, formatEur } from '../../../src/common/money';
+import type { AdminRedeemCodeView, GeneratedRedeemCodesView, RedeemCodeKind } from '#contracts/redeem.contract';
+import { formatDecimal, formatEur } from '#server/common/money';
 
 export const ADMIN_REDEEM_CODES_PATH = `${ADMIN_PATH}/redeem-codes`;
 export const ADMIN_REDEEM_CODES_API = '/api/admin/redeem-codes';

@@ -5,11 +5,11 @@ import { fieldProps, submitHandler, useStoreForm } from '../../lib/form';
 import { CREDITS_TAB_HREF } from '../../lib/paths';
 import { orderPagePath } from '../orders/paths';
 import { CD_KEY_PLACEHOLDER, EMPTY_KEY, normalizeCdKey, REDEEM_API_PATH, redeemMessage, type RedeemMessage } from './redeem-messages';
-import type { RedeemResult } from '../../../src/redeem/redeem.views';
 import { FormAlert } from '../../ui/FormAlert';
 import { TextField } from '../../ui/FormField';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { useToast } from '../../ui/Toaster';
+import type { RedeemResult } from '#contracts/redeem.contract';
 
 /**
  * The CD Key field and Redeem Key. A key of spaces only is never sent ('Please enter a CD key'); the

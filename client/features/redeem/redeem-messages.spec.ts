@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ApiError } from '../../lib/api-error';
-import type { RedeemResult } from '../../../src/redeem/redeem.views';
+import type { RedeemResult } from '#contracts/redeem.contract';
 import { EMPTY_KEY, normalizeCdKey, redeemFailureText, redeemMessage, redeemSuccessText } from './redeem-messages';
 
 const productResult: RedeemResult = {

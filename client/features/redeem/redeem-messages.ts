@@ -1,7 +1,7 @@
 import type { ApiResult } from '../../lib/api';
 import type { ApiError } from '../../lib/api-error';
-import type { RedeemResult } from '../../../src/redeem/redeem.views';
-import { formatEur } from '../../../src/common/money';
+import type { RedeemResult } from '#contracts/redeem.contract';
+import { formatEur } from '#server/common/money';
 
 export const REDEEM_API_PATH = '/api/redeem';
 export const CD_KEY_PLACEHOLDER = 'XXXX-XXXX-XXXX-XXXX';

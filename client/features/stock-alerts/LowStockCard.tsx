@@ -1,8 +1,8 @@
 import { LoaderCircle, PackageMinus } from 'lucide-react';
-import type { LowStockListView } from '../../../src/stock-alerts/stock-alerts.views';
 import { formatDateTime } from '../orders/history';
 import { useApiResource } from '../../lib/useApiResource';
 import { Badge } from '../../ui/Badge';
+import type { LowStockListView } from '#contracts/stock-alerts.contract';
 import { LOW_STOCK_CARD_ROWS, lowStockLine, moreLine, restockHref, STOCK_ALERTS_API } from './low-stock';
 
 /**

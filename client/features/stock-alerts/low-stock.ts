@@ -1,5 +1,5 @@
 import { adminProductsHref } from '../admin-products/products';
-import type { LowStockProductView } from '../../../src/stock-alerts/stock-alerts.views';
+import type { LowStockProductView } from '#contracts/stock-alerts.contract';
 
 export const STOCK_ALERTS_API = '/api/admin/stock-alerts';
 

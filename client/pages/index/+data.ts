@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types';
-import { DEFAULT_FEATURED_COUNT, type ProductCardView } from '../../../src/catalog/catalog.views';
+import { DEFAULT_FEATURED_COUNT } from '#contracts/catalog.constants';
+import type { ProductCardView } from '#contracts/catalog.contract';
 
 export interface Data {
   featured: ProductCardView[];

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../../audit/audit.module.js';
-import { CatalogCacheModule } from '../catalog-cache.module.js';
 import { AdminCatalogSyncController } from './admin-catalog-sync.controller.js';
 import { CatalogProcessor } from './catalog.processor.js';
 import { CatalogSyncRunsRepository } from './catalog-sync-runs.repository.js';
@@ -10,29 +9,25 @@ import { ProviderCatalogueClient } from './provider-catalogue.client.js';
 import { ProviderCatalogueRepository } from './provider-catalogue.repository.js';
 import { ProviderTokenService } from './provider-token.service.js';
 
-/** The web side of the provider integration: admins start syncs and read their history. */
+/** The provider integration without controllers or processors: the web side starts syncs, the worker runs them. */
 @Module({
   imports: [AuditModule],
+  providers: [CatalogSyncRunsRepository, CatalogueSyncRequests, CatalogueSyncService, ProviderCatalogueClient, ProviderCatalogueRepository, ProviderTokenService],
+  exports: [CatalogueSyncRequests, CatalogueSyncService, ProviderTokenService],
+})
+export class CatalogProviderCoreModule {}
+
+/** The web side of the provider integration: admins start syncs and read their history. */
+@Module({
+  imports: [CatalogProviderCoreModule],
   controllers: [AdminCatalogSyncController],
-  providers: [CatalogueSyncRequests, CatalogSyncRunsRepository],
 })
 export class CatalogProviderAdminModule {}
 
-/**
- * The worker side: the provider's token and client, the sync itself and the catalog queue's processor;
- * the scheduler runs the scheduled sync and token refresh.
- */
+/** The worker side: the catalog queue's processor; the scheduler runs the scheduled sync and token refresh. */
 @Module({
-  imports: [CatalogCacheModule, AuditModule],
-  providers: [
-    CatalogSyncRunsRepository,
-    CatalogueSyncRequests,
-    CatalogueSyncService,
-    CatalogProcessor,
-    ProviderCatalogueClient,
-    ProviderCatalogueRepository,
-    ProviderTokenService,
-  ],
-  exports: [CatalogueSyncRequests, ProviderTokenService],
+  imports: [CatalogProviderCoreModule],
+  providers: [CatalogProcessor],
+  exports: [CatalogProviderCoreModule],
 })
 export class CatalogProviderWorkerModule {}

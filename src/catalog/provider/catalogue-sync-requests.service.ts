@@ -58,6 +58,11 @@ export class CatalogueSyncRequests {
     return run;
   }
 
+  /** The latest runs, newest first, for the admin's sync history. */
+  recent(limit: number): Promise<SyncRunRow[]> {
+    return this.runs.recent(limit);
+  }
+
   /**
    * A run still marked queued or running whose job is neither waiting nor active will never finish
    * (its worker died and the job was dropped, or Redis was emptied): mark it failed so syncs can run again.

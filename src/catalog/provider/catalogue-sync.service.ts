@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { CatalogCacheService } from '../catalog-cache.service.js';
+import { EventBus } from '../../events/event-bus.js';
 import { slugify } from '../slug.js';
 import { CatalogSyncRunsRepository, type SyncCounts } from './catalog-sync-runs.repository.js';
 import { ProviderCatalogueClient, type ProviderListing } from './provider-catalogue.client.js';
@@ -27,7 +27,7 @@ export class CatalogueSyncService {
     private readonly client: ProviderCatalogueClient,
     private readonly catalogue: ProviderCatalogueRepository,
     private readonly runs: CatalogSyncRunsRepository,
-    private readonly cache: CatalogCacheService,
+    private readonly events: EventBus,
   ) {}
 
   /** Runs the queued sync `runId` and records its outcome; a run that already finished is not run again. */
@@ -43,8 +43,12 @@ export class CatalogueSyncService {
         ...categories.skipped.map((item) => ({ ...item, kind: 'category' })),
         ...products.skipped.map((item) => ({ ...item, kind: 'product' })),
       ]);
-      const counts = await this.transactions.run((tx) => this.write(tx, categories, products));
-      await this.cache.invalidate('products', 'categories');
+      const counts = await this.transactions.run(async (tx) => {
+        const written = await this.write(tx, categories, products);
+        // A sync may touch the whole catalogue: no product list, the cached catalogue is dropped as a whole.
+        await this.events.publish('product.changed', { productIds: [], categories: true }, tx);
+        return written;
+      });
       await this.runs.markSucceeded(runId, counts);
       this.logger.log(
         `Catalogue sync ${runId}: ${counts.productsCreated} products created, ${counts.productsUpdated} updated, ` +

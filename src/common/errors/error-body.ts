@@ -1,12 +1,6 @@
 import type { InputLimits } from '../../config/app-config.js';
 
-/** The one shape of every error the API answers. */
-export interface ErrorBody {
-  status: number;
-  code: string;
-  message: string;
-  details?: string[];
-}
+export type { ErrorBody } from '#contracts/error.contract';
 
 const CODES_BY_STATUS: Record<number, string> = {
   400: 'bad_request',

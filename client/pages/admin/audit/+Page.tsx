@@ -1,10 +1,10 @@
 import { ScrollText } from 'lucide-react';
-import type { AuditPageView } from '../../../../src/audit/audit.views';
 import { auditApiPath, auditHref, parseAuditPage } from '../../../features/audit/audit';
 import { AdminListSection } from '../../../features/admin/AdminListSection';
 import { AdminPageFrame } from '../../../features/admin/AdminPageFrame';
 import { useAdminListResource } from '../../../features/admin/useAdminListResource';
 import { AuditLogTable } from '../../../features/audit/AuditLogTable';
+import type { AuditPageView } from '#contracts/audit.contract';
 
 export default function Page() {
   const { query: page, ...list } = useAdminListResource<number, AuditPageView>(parseAuditPage, auditApiPath);

@@ -1,5 +1,4 @@
 import { ShieldAlert } from 'lucide-react';
-import type { AdminKeyClaimPageView } from '../../../../src/claims/key-claims.views';
 import { adminClaimsApiPath, adminClaimsHref, KEY_CLAIM_STATUSES, parseAdminClaimsQuery, type AdminClaimsQuery } from '../../../features/claims/admin-claims';
 import { claimStatusLabel } from '../../../features/claims/key-claims';
 import { AdminListSection } from '../../../features/admin/AdminListSection';
@@ -7,6 +6,7 @@ import { AdminPageFrame } from '../../../features/admin/AdminPageFrame';
 import { StatusFilterLinks } from '../../../features/admin/StatusFilterLinks';
 import { useAdminListResource } from '../../../features/admin/useAdminListResource';
 import { AdminClaimsTable } from '../../../features/claims/AdminClaimsTable';
+import type { AdminKeyClaimPageView } from '#contracts/claims.contract';
 
 export default function Page() {
   const { query, ...list } = useAdminListResource<AdminClaimsQuery, AdminKeyClaimPageView>(parseAdminClaimsQuery, adminClaimsApiPath);

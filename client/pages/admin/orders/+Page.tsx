@@ -1,5 +1,4 @@
 import { ReceiptText } from 'lucide-react';
-import type { AdminOrderPageView } from '../../../../src/orders/orders.views';
 import { orderStatusLabel } from '../../../features/account/order-status';
 import { AdminListSection } from '../../../features/admin/AdminListSection';
 import { AdminPageFrame } from '../../../features/admin/AdminPageFrame';
@@ -7,6 +6,7 @@ import { StatusFilterLinks } from '../../../features/admin/StatusFilterLinks';
 import { useAdminListResource } from '../../../features/admin/useAdminListResource';
 import { AdminOrdersTable } from '../../../features/orders/AdminOrdersTable';
 import { adminOrdersApiPath, adminOrdersHref, ORDER_STATUS_FILTERS, parseAdminOrdersQuery, type AdminOrdersQuery } from '../../../features/orders/admin-list-query';
+import type { AdminOrderPageView } from '#contracts/orders.contract';
 
 export default function Page() {
   const { query, ...list } = useAdminListResource<AdminOrdersQuery, AdminOrderPageView>(parseAdminOrdersQuery, adminOrdersApiPath);

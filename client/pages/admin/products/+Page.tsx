@@ -1,7 +1,5 @@
 import { Package } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminProductPageView, AdminProductView } from '../../../../src/catalog/admin/admin-products.views';
-import type { CategoryView } from '../../../../src/catalog/catalog.views';
 import { adminProductsApiPath, adminProductsHref, CATEGORIES_API, describePrices, parseAdminProductsQuery, type AdminProductsQuery } from '../../../features/admin-products/products';
 import { AdminListSection } from '../../../features/admin/AdminListSection';
 import { AdminPageFrame } from '../../../features/admin/AdminPageFrame';
@@ -12,6 +10,8 @@ import { ProductSearchForm } from '../../../features/admin-products/ProductSearc
 import { ProductsTable } from '../../../features/admin-products/ProductsTable';
 import { useApiResource } from '../../../lib/useApiResource';
 import { ToastProvider, useToast } from '../../../ui/Toaster';
+import type { AdminProductPageView, AdminProductView } from '#contracts/catalog.contract';
+import type { CategoryView } from '#contracts/catalog.contract';
 
 export default function Page() {
   return (

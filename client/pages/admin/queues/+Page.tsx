@@ -1,6 +1,5 @@
 import { Layers, RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
-import type { QueueView } from '../../../../src/queue/queues.views';
 import { AdminPageFrame } from '../../../features/admin/AdminPageFrame';
 import { QueueCard } from '../../../features/import/QueueCard';
 import { OrderLoadFailed } from '../../../features/orders/OrderLoadState';
@@ -8,6 +7,7 @@ import { useApiResource } from '../../../lib/useApiResource';
 import { buttonStyles } from '../../../ui/button-styles';
 import { ToastProvider } from '../../../ui/Toaster';
 import { ADMIN_QUEUES_API } from '../../../features/import/queues';
+import type { QueueView } from '#contracts/queues.contract';
 
 /** The counts change by themselves; the page reads them again this often. */
 const REFRESH_MS = 10_000;

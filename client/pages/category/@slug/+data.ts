@@ -3,7 +3,7 @@ import type { PageContextServer } from 'vike/types';
 import { filtersHref, goToPage, parseFilterState } from '../../../features/catalog/filter-state';
 import { loadListing, type ListingData } from '../../../features/catalog/listing-data';
 import { categoryHref } from '../../../features/catalog/paths';
-import type { CategoryView } from '../../../../src/catalog/catalog.views';
+import type { CategoryView } from '#contracts/catalog.contract';
 
 export interface Data {
   category: Pick<CategoryView, 'name' | 'slug'>;

@@ -7,8 +7,8 @@ import { MY_ORDERS_HREF, orderApiPath, orderNumberParam, paymentOutcome, payment
 import { forgetSavedCheckout } from '../../../features/checkout/saved-checkout-storage';
 import { PaymentStatusCard } from '../../../features/checkout/PaymentStatusCard';
 import { buttonStyles } from '../../../ui/button-styles';
-import type { OrderView } from '../../../../src/orders/orders.views';
-import { formatEur, formatZar } from '../../../../src/common/money';
+import type { OrderView } from '#contracts/orders.contract';
+import { formatEur, formatZar } from '#server/common/money';
 
 export default function Page() {
   const { urlParsed, user } = usePageContext();

@@ -15,7 +15,7 @@ import type { Data } from './+data';
 import { ProductGallery } from './ProductGallery';
 import { useJsonLdScript } from './product-json-ld-script';
 import { PurchasePanel } from './PurchasePanel';
-import { formatEur } from '../../../../src/common/money';
+import { formatEur } from '#server/common/money';
 
 export default function Page() {
   const { product, related } = useData<Data>();

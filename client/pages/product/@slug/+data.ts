@@ -1,6 +1,6 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import type { ProductCardView, ProductDetailView } from '../../../../src/catalog/catalog.views';
+import type { ProductCardView, ProductDetailView } from '#contracts/catalog.contract';
 
 /** How many games of the same category the page suggests. */
 const RELATED_COUNT = 4;

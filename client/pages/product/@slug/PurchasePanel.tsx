@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { stockStatus } from '../../../features/catalog/product-display';
 import { AddToCartButton } from '../../../features/catalog/AddToCartButton';
-import type { ProductCardView } from '../../../../src/catalog/catalog.views';
+import type { ProductCardView } from '#contracts/catalog.contract';
 
 /** No more than this many copies of one game go into the cart in one click. */
 const MAX_QUANTITY = 10;

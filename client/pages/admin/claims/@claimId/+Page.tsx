@@ -1,7 +1,6 @@
 import { ArrowLeft, ExternalLink, ImageOff, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import type { AdminKeyClaimView } from '../../../../../src/claims/key-claims.views';
 import { orderStatusLabel } from '../../../../features/account/order-status';
 import { ADMIN_CLAIMS_PATH, adminClaimApiPath } from '../../../../features/claims/admin-claims';
 import { formatKilobytes } from '../../../../features/claims/key-claims';
@@ -15,7 +14,8 @@ import { ToastProvider } from '../../../../ui/Toaster';
 import { displayMasked } from '../../../../features/orders/delivery';
 import { formatDateTime } from '../../../../features/orders/history';
 import { adminOrderPath } from '../../../../features/orders/paths';
-import { formatEur } from '../../../../../src/common/money';
+import type { AdminKeyClaimView } from '#contracts/claims.contract';
+import { formatEur } from '#server/common/money';
 
 export default function Page() {
   const { routeParams } = usePageContext();

@@ -1,7 +1,6 @@
 import { Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useData } from 'vike-react/useData';
-import type { AdminOrderView } from '../../../../../src/orders/orders.views';
 import { AwaitingStockPanel } from '../../../../features/orders/AwaitingStockPanel';
 import { CompleteOrderButton } from '../../../../features/orders/CompleteOrderButton';
 import { ExtraPayments } from '../../../../features/orders/ExtraPayments';
@@ -18,6 +17,7 @@ import { displayMasked } from '../../../../features/orders/delivery';
 import { formatDateTime } from '../../../../features/orders/history';
 import { paymentMethodLabel } from '../../../../features/orders/payment-method';
 import { ADMIN_ORDERS_PATH, adminOrderApiPath, safeExternalUrl } from '../../../../features/orders/paths';
+import type { AdminOrderView } from '#contracts/orders.contract';
 import type { Data } from './+data';
 import { OrderPageFrame } from '../../../../features/orders/OrderPageFrame';
 

@@ -1,6 +1,5 @@
 import { Gift, KeyRound } from 'lucide-react';
 import { useData } from 'vike-react/useData';
-import type { OrderView } from '../../../../../src/orders/orders.views';
 import { AwaitingStockNotice } from '../../../../features/orders/AwaitingStockNotice';
 import { OrderAmounts } from '../../../../features/orders/OrderAmounts';
 import { OrderItems } from '../../../../features/orders/OrderItems';
@@ -9,6 +8,7 @@ import { OrderSection } from '../../../../features/orders/OrderSection';
 import { OrderTimeline } from '../../../../features/orders/OrderTimeline';
 import { useApiResource } from '../../../../lib/useApiResource';
 import { orderApiPath, ORDERS_TAB_HREF } from '../../../../features/orders/paths';
+import type { OrderView } from '#contracts/orders.contract';
 import type { Data } from './+data';
 import { OrderPageFrame } from '../../../../features/orders/OrderPageFrame';
 

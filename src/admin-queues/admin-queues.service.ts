@@ -3,8 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { Job, Queue } from 'bull';
 import { DomainError } from '../common/errors/domain-error.js';
-import { QUEUES } from './queues.js';
-import type { QueueJobView, QueueView } from './queues.views.js';
+import { QUEUES } from '../queue/queues.js';
+import type { QueueJobView, QueueView } from '../queue/queues.views.js';
 
 const FAILED_SHOWN = 10;
 

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { CreditsView, OrderSummaryView, ProfileView } from '../auth/auth.views.js';
 import { CreditsService } from '../credits/credits.service.js';
 import { OrderHistoryService } from '../orders/order-history.service.js';
-import type { AccountPageServices } from '../ssr/page-services.js';
-import { ProfilesService } from './profiles.service.js';
+import type { AccountPageServices } from './page-services.js';
+import { ProfilesService } from '../profiles/profiles.service.js';
 
 /** What the account pages read during server rendering (`pageContext.services.account`). */
 @Injectable()

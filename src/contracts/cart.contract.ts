@@ -1,0 +1,33 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/** A cart priced by the server. Money in euro cents. */
+
+/** quantity_limit: more of the product than one order may hold (maxQuantityPerProduct). */
+export type CartLineProblem = 'not_found' | 'unavailable' | 'quantity_limit' | 'insufficient_stock';
+const LINE_PROBLEMS: CartLineProblem[] = ['not_found', 'unavailable', 'quantity_limit', 'insufficient_stock'];
+
+export class QuotedLine {
+  @ApiProperty({ format: 'uuid' }) productId: string;
+  @ApiProperty({ type: String, nullable: true }) name: string | null;
+  @ApiProperty({ type: String, nullable: true }) slug: string | null;
+  @ApiProperty({ type: String, nullable: true }) image: string | null;
+  @ApiProperty({ type: String, nullable: true }) platform: string | null;
+  @ApiProperty() quantity: number;
+  @ApiProperty() unitPriceCents: number;
+  @ApiProperty() lineTotalCents: number;
+  @ApiProperty() stock: number;
+  @ApiProperty({ enum: LINE_PROBLEMS, nullable: true }) problem: CartLineProblem | null;
+}
+
+export class CartQuote {
+  @ApiProperty({ type: () => [QuotedLine] }) lines: QuotedLine[];
+  @ApiProperty() itemCount: number;
+  @ApiProperty() subtotalCents: number;
+  @ApiProperty() serviceFeeCents: number;
+  @ApiProperty() totalCents: number;
+  @ApiProperty({ description: 'Rand cents' }) totalZarCents: number;
+  @ApiProperty() zarPerEur: number;
+  @ApiProperty({ description: 'The most keys of one product one order may hold' }) maxQuantityPerProduct: number;
+  @ApiProperty() requiresSteamTradeUrl: boolean;
+  @ApiProperty({ description: 'True when every line can be bought as it stands' }) purchasable: boolean;
+}

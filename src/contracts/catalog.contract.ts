@@ -1,0 +1,86 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/** What the catalogue answers, to the API and to the pages alike. Money is integer euro cents. */
+
+export class CategoryRef {
+  @ApiProperty() slug: string;
+  @ApiProperty() name: string;
+}
+
+export class ProductCardView {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() slug: string;
+  @ApiProperty() name: string;
+  @ApiProperty() priceCents: number;
+  @ApiProperty({ type: Number, nullable: true }) originalPriceCents: number | null;
+  @ApiProperty() discountPercent: number;
+  @ApiProperty({ type: String, nullable: true }) image: string | null;
+  @ApiProperty() platform: string;
+  @ApiProperty() region: string;
+  @ApiProperty({ type: Number, nullable: true }) rating: number | null;
+  @ApiProperty({ type: [String] }) genres: string[];
+  @ApiProperty({ type: () => CategoryRef, nullable: true }) category: CategoryRef | null;
+  @ApiProperty({ description: 'Keys available for sale' }) stock: number;
+}
+
+export class ProductDetailView extends ProductCardView {
+  @ApiProperty({ type: [String] }) images: string[];
+  @ApiProperty() description: string;
+  @ApiProperty({ type: String, nullable: true }) releaseDate: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt: string;
+}
+
+export class ProductPageView {
+  @ApiProperty({ type: () => [ProductCardView] }) items: ProductCardView[];
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() pages: number;
+  @ApiProperty() limit: number;
+}
+
+export class CategoryView {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() slug: string;
+  @ApiProperty({ type: String, nullable: true }) image: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) parentId: string | null;
+}
+
+export class FacetCount {
+  @ApiProperty() value: string;
+  @ApiProperty() label: string;
+  @ApiProperty() count: number;
+}
+
+/** How many active products each filter choice would show, given the other filters. */
+export class FacetsView {
+  @ApiProperty({ type: () => [FacetCount] }) categories: FacetCount[];
+  @ApiProperty({ type: () => [FacetCount] }) platforms: FacetCount[];
+  @ApiProperty({ type: () => [FacetCount] }) genres: FacetCount[];
+}
+
+/** A product as the admin console lists and edits it, active or not. */
+export class AdminProductView {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() slug: string;
+  @ApiProperty() platform: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) categoryId: string | null;
+  @ApiProperty({ type: String, nullable: true }) categoryName: string | null;
+  @ApiProperty() priceCents: number;
+  @ApiProperty({ type: Number, nullable: true }) originalPriceCents: number | null;
+  @ApiProperty() discountPercent: number;
+  @ApiProperty() active: boolean;
+  @ApiProperty({ description: 'Keys available for sale' }) stock: number;
+  @ApiProperty({ description: 'The owner is mailed when the stock falls below this; 0 for never' }) lowStockThreshold: number;
+  @ApiProperty({ description: 'Where the product comes from: `local`, `provider`, or an import source' }) source: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt: string;
+}
+
+export class AdminProductPageView {
+  @ApiProperty({ type: () => [AdminProductView] }) items: AdminProductView[];
+  @ApiProperty() page: number;
+  @ApiProperty() pageSize: number;
+  @ApiProperty() total: number;
+}
