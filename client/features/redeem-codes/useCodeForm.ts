@@ -1,4 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
+import { submitHandler, useStoreForm } from '../../lib/form';
 import { apiRequest } from '../../lib/api';
 import { CODE_FIELDS, type Checked, type CodeField, type CodeFieldErrors, type CodeRewardValues } from './admin-codes';
 import type { CodeRewardFieldsProps } from './CodeRewardFields';
@@ -17,48 +18,54 @@ interface CodeFormOptions<Values extends CodeRewardValues, Body, Answer> {
 }
 
 /**
- * The state both code forms share (generating and importing): the values, errors under the fields
- * with focus on the first, the checks before sending, and the server's refusals sorted to their fields.
+ * The state both code forms share (generating and importing), on the store form hook: the values,
+ * errors under the fields with focus on the first, the checks before sending, and the server's
+ * refusals sorted to their fields.
  */
 export function useCodeForm<Values extends CodeRewardValues, Body, Answer>({ initial, check, apiPath, onSending, onSent }: CodeFormOptions<Values, Body, Answer>) {
-  const [values, setValues] = useState<Values>(initial);
-  const [errors, setErrors] = useState<CodeFieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useStoreForm<CodeRewardValues>(initial, (values) => {
+    const checked = check(values as Values);
+    return checked.ok ? {} : checked.errors;
+  });
+  const values = form.watch() as Values;
+  const { errors: formErrors } = form.formState;
+  const errors: CodeFieldErrors = Object.fromEntries(CODE_FIELDS.map((field) => [field, (formErrors as Record<string, { message?: string } | undefined>)[field]?.message]));
   const refs = useRef<Partial<Record<CodeField, FieldElement | null>>>({});
 
   /** A value changed: the error under its field no longer applies. */
   const update = (change: Partial<Values> | Partial<CodeRewardValues>) => {
-    setValues((current) => ({ ...current, ...change }));
-    const cleared = CODE_FIELDS.filter((field) => field in change);
-    if (cleared.length > 0) setErrors((current) => ({ ...current, ...Object.fromEntries(cleared.map((field) => [field, undefined])) }));
+    for (const [field, value] of Object.entries(change)) {
+      form.setValue(field as keyof CodeRewardValues, value as never);
+      form.clearErrors(field as keyof CodeRewardValues);
+    }
   };
 
-  const showErrors = (found: CodeFieldErrors) => {
-    setErrors(found);
+  const setValues = (next: (current: Values) => Values) => form.reset(next(form.getValues() as Values));
+
+  // The fields are controlled components (the product picker among them), so the first with a problem is focused here.
+  const focusFirst = (found: CodeFieldErrors) => {
     const first = CODE_FIELDS.find((field) => found[field]);
     if (first) refs.current[first]?.focus();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setFormError(null);
-    const checked = check(values);
-    if (!checked.ok) return showErrors(checked.errors);
-    showErrors({});
-    setBusy(true);
-    onSending?.();
-    const result = await apiRequest<Answer>('POST', apiPath, checked.body);
-    setBusy(false);
-    if (!result.ok) {
-      const sorted = sortCodeErrors(result.error);
-      showErrors(sorted.fields);
-      setFormError(sorted.message);
-      return;
-    }
-    onSent(result.data, values);
-  };
+  const submit = submitHandler(
+    form,
+    async (sent) => {
+      const checked = check(sent as Values);
+      if (!checked.ok) return;
+      onSending?.();
+      const result = await apiRequest<Answer>('POST', apiPath, checked.body);
+      if (!result.ok) {
+        const sorted = sortCodeErrors(result.error);
+        for (const [field, message] of Object.entries(sorted.fields)) form.setError(field as keyof CodeRewardValues, { type: 'server', message });
+        focusFirst(sorted.fields);
+        if (sorted.message) form.setError('root', { message: sorted.message });
+        return;
+      }
+      onSent(result.data, sent as Values);
+    },
+    (found) => focusFirst(Object.fromEntries(Object.entries(found).map(([field, error]) => [field, error?.message])) as CodeFieldErrors),
+  );
 
   const ref = (field: CodeField) => (element: FieldElement | null) => {
     refs.current[field] = element;
@@ -74,5 +81,5 @@ export function useCodeForm<Values extends CodeRewardValues, Body, Answer>({ ini
     amountRef: ref('amount'),
   };
 
-  return { values, setValues, errors, formError, busy, update, ref, submit, rewardFields };
+  return { values, setValues, errors, formError: formErrors.root?.message ?? null, busy: form.formState.isSubmitting, update, ref, submit, rewardFields };
 }
