@@ -1,8 +1,8 @@
 import './tailwind.css';
 import type { ReactNode } from 'react';
-import { SiteFooter } from '../components/layout/SiteFooter';
-import { SiteHeader } from '../components/layout/SiteHeader';
-import { Pwa } from '../components/pwa/Pwa';
+import { SiteFooter } from '../ui/layout/SiteFooter';
+import { SiteHeader } from '../ui/layout/SiteHeader';
+import { Pwa } from '../features/pwa/Pwa';
 
 export const MAIN_CONTENT_ID = 'main';
 

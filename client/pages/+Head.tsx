@@ -1,4 +1,4 @@
-import { SeoHead } from '../seo/SeoHead';
+import { SeoHead } from '../features/seo/SeoHead';
 
 export default function Head() {
   return (

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { themeScriptTag } from '../theme/theme-script';
+import { themeScriptTag } from '../features/theme/theme-script';
 
 // The theme script runs before first paint, with the request's CSP nonce.
 export default (pageContext: PageContextServer) => themeScriptTag(pageContext.cspNonce);

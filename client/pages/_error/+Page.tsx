@@ -1,8 +1,8 @@
 import { Home, LogIn, RotateCcw, ShieldX, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { signInHref } from '../../account/paths';
-import { buttonStyles } from '../../components/ui/button-styles';
+import { signInHref } from '../../lib/paths';
+import { buttonStyles } from '../../ui/button-styles';
 import { getErrorDetails } from './error-details';
 
 export default function Page() {

@@ -1,8 +1,8 @@
 import { ArrowRight, BadgeCheck, Gamepad2, Headphones, KeyRound, ShieldCheck, Tags, Target, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { HelpCta } from '../../components/info/HelpCta';
-import { IconTile, InfoPageShell } from '../../components/info/InfoPageShell';
-import { buttonStyles } from '../../components/ui/button-styles';
+import { HelpCta } from '../../features/info/HelpCta';
+import { IconTile, InfoPageShell } from '../../features/info/InfoPageShell';
+import { buttonStyles } from '../../ui/button-styles';
 
 const REASONS: { icon: ReactNode; title: string; text: string }[] = [
   {

@@ -1,14 +1,14 @@
 import { ChevronRight, KeyRound, Package, ReceiptText, ScrollText, ShieldAlert, ShieldCheck } from 'lucide-react';
-import { ADMIN_AUDIT_PATH } from '../../admin/audit';
-import { ADMIN_PRODUCTS_PATH } from '../../admin/products';
-import { ADMIN_CLAIMS_PATH } from '../../claims/admin-claims';
-import { CatalogueSyncCard } from '../../components/account/CatalogueSyncCard';
-import { ImportGamesCard } from '../../components/admin-import/ImportGamesCard';
-import { QueuesLinkCard } from '../../components/admin-import/QueuesLinkCard';
-import { LowStockCard } from '../../components/stock-alerts/LowStockCard';
-import { LinkCard } from '../../components/ui/LinkCard';
-import { ADMIN_ORDERS_PATH } from '../../orders/paths';
-import { ADMIN_REDEEM_CODES_PATH } from '../../redeem/admin-codes';
+import { ADMIN_AUDIT_PATH } from '../../features/audit/audit';
+import { ADMIN_PRODUCTS_PATH } from '../../features/admin-products/products';
+import { ADMIN_CLAIMS_PATH } from '../../features/claims/admin-claims';
+import { CatalogueSyncCard } from '../../features/account/CatalogueSyncCard';
+import { ImportGamesCard } from '../../features/import/ImportGamesCard';
+import { QueuesLinkCard } from '../../features/import/QueuesLinkCard';
+import { LowStockCard } from '../../features/stock-alerts/LowStockCard';
+import { LinkCard } from '../../ui/LinkCard';
+import { ADMIN_ORDERS_PATH } from '../../features/orders/paths';
+import { ADMIN_REDEEM_CODES_PATH } from '../../features/redeem-codes/admin-codes';
 
 export default function Page() {
   return (

@@ -1,15 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { useCart } from '../../cart/CartProvider';
-import { canCheckOut, cartLineViews, oversizedLines, type CartLineView } from '../../checkout/cart-quote';
-import { orderNumberParam } from '../../checkout/payment-status';
-import { CancelledPaymentNotice } from '../../components/cart/CancelledPaymentNotice';
-import { CartLineItem } from '../../components/cart/CartLineItem';
-import { CartSkeleton } from '../../components/cart/CartSkeleton';
-import { CartSummary } from '../../components/cart/CartSummary';
-import { EmptyCart } from '../../components/cart/EmptyCart';
-import { useCartQuote } from '../../components/cart/useCartQuote';
-import { restoreSavedCheckout } from '../../components/checkout/saved-checkout-storage';
+import { useCart } from '../../features/cart/CartProvider';
+import { canCheckOut, cartLineViews, oversizedLines, type CartLineView } from '../../features/checkout/cart-quote';
+import { orderNumberParam } from '../../features/checkout/payment-status';
+import { CancelledPaymentNotice } from '../../features/cart/CancelledPaymentNotice';
+import { CartLineItem } from '../../features/cart/CartLineItem';
+import { CartSkeleton } from '../../features/cart/CartSkeleton';
+import { CartSummary } from '../../features/cart/CartSummary';
+import { EmptyCart } from '../../features/cart/EmptyCart';
+import { useCartQuote } from '../../features/cart/useCartQuote';
+import { restoreSavedCheckout } from '../../features/checkout/saved-checkout-storage';
 
 const REMOVE_ATTR = 'data-remove-line';
 

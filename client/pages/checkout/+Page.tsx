@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData';
-import { CheckoutForm } from '../../components/checkout/CheckoutForm';
-import { ToastProvider } from '../../components/ui/Toaster';
+import { CheckoutForm } from '../../features/checkout/CheckoutForm';
+import { ToastProvider } from '../../ui/Toaster';
 import type { Data } from './+data';
 
 export default function Page() {

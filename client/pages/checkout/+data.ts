@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
-import { requireUser } from '../../account/access';
-import type { CheckoutPrefill } from '../../components/checkout/CheckoutForm';
+import { requireUser } from '../../lib/access';
+import type { CheckoutPrefill } from '../../features/checkout/CheckoutForm';
 
 export type Data = CheckoutPrefill;
 

@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types';
-import { requireUser } from '../../account/access';
+import { requireUser } from '../../lib/access';
 
 /** Only signed-in shoppers check out; the others sign in first and come back here. */
 export function guard(pageContext: PageContext): void {

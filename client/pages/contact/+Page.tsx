@@ -1,12 +1,12 @@
 import { ArrowRight, Clock, HelpCircle, Mail, MessageCircle, MessagesSquare } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { ContactForm } from '../../components/info/ContactForm';
-import { IconTile, InfoPageShell } from '../../components/info/InfoPageShell';
-import { LiveChatButton } from '../../components/info/LiveChatButton';
-import { SupportHoursList } from '../../components/info/SupportHoursList';
-import { ToastProvider } from '../../components/ui/Toaster';
-import { CONTACT_FORM_ANCHOR } from '../../info/contact-form';
+import { ContactForm } from '../../features/info/ContactForm';
+import { IconTile, InfoPageShell } from '../../features/info/InfoPageShell';
+import { LiveChatButton } from '../../features/info/LiveChatButton';
+import { SupportHoursList } from '../../features/info/SupportHoursList';
+import { ToastProvider } from '../../ui/Toaster';
+import { CONTACT_FORM_ANCHOR } from '../../features/info/contact-form';
 
 export default function Page() {
   const { site, user } = usePageContext();

@@ -2,15 +2,15 @@ import { Package, Settings, UserRound, Wallet } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { DASHBOARD_TABS } from '../../account/tab-url';
-import { CreditsTab } from '../../components/account/CreditsTab';
-import { LoadFailed } from '../../components/account/DashboardPanel';
-import { OrdersTab } from '../../components/account/OrdersTab';
-import { ProfileTab } from '../../components/account/ProfileTab';
-import { SettingsTab } from '../../components/account/SettingsTab';
-import { useTabInUrl } from '../../components/account/useTabInUrl';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/Tabs';
-import { ToastProvider } from '../../components/ui/Toaster';
+import { DASHBOARD_TABS } from '../../lib/tab-url';
+import { CreditsTab } from '../../features/account/CreditsTab';
+import { LoadFailed } from '../../features/account/DashboardPanel';
+import { OrdersTab } from '../../features/account/OrdersTab';
+import { ProfileTab } from '../../features/account/ProfileTab';
+import { SettingsTab } from '../../features/account/SettingsTab';
+import { useTabInUrl } from '../../lib/useTabInUrl';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs';
+import { ToastProvider } from '../../ui/Toaster';
 import type { Data } from './+data';
 
 const TAB_LABELS = [

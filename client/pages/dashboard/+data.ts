@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
+import { requireUser } from '../../lib/access';
 import type { CreditsView, OrderSummaryView, ProfileView } from '#contracts/auth.contract';
-import { requireUser } from '../../account/access';
 
 /** Each part is null when it could not be read: the dashboard shows the others and says so for that one. */
 export interface Data {

@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { faqItems, faqJsonLdScript } from '../../info/faq';
+import { faqItems, faqJsonLdScript } from '../../features/info/faq';
 
 /** The questions and answers for search engines, in the server's markup. */
 export default function Head() {

@@ -1,10 +1,10 @@
 import { HelpCircle } from 'lucide-react';
 import { useMemo } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { FaqAccordion } from '../../components/info/FaqAccordion';
-import { HelpCta } from '../../components/info/HelpCta';
-import { InfoPageShell } from '../../components/info/InfoPageShell';
-import { faqItems } from '../../info/faq';
+import { FaqAccordion } from '../../features/info/FaqAccordion';
+import { HelpCta } from '../../features/info/HelpCta';
+import { InfoPageShell } from '../../features/info/InfoPageShell';
+import { faqItems } from '../../features/info/faq';
 
 export default function Page() {
   const { site } = usePageContext();

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { buttonStyles } from '../../components/ui/button-styles';
+import { buttonStyles } from '../../ui/button-styles';
 
 export function CreateAccountCta() {
   return (

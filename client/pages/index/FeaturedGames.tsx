@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
-import { STORE_PATH } from '../../catalog/paths';
-import { ProductGrid } from '../../components/catalog/ProductCard';
-import { buttonStyles } from '../../components/ui/button-styles';
+import { STORE_PATH } from '../../features/catalog/paths';
+import { ProductGrid } from '../../features/catalog/ProductCard';
+import { buttonStyles } from '../../ui/button-styles';
 import type { ProductCardView } from '#contracts/catalog.contract';
 
 export function FeaturedGames({ products }: { products: readonly ProductCardView[] }) {

@@ -1,5 +1,5 @@
 import { ArrowRight, Sparkles, UserPlus } from 'lucide-react';
-import { buttonStyles } from '../../components/ui/button-styles';
+import { buttonStyles } from '../../ui/button-styles';
 
 const platforms = ['Steam', 'PC', 'PlayStation', 'Xbox'];
 

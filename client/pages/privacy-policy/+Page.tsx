@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { LegalDocument, SupportEmailLink, type LegalSection } from '../../components/info/LegalDocument';
+import { LegalDocument, SupportEmailLink, type LegalSection } from '../../features/info/LegalDocument';
 import type { Data } from './+data';
 
 export default function Page() {

@@ -1,4 +1,4 @@
-import { policyDate, type PolicyDate } from '../../info/policy-date';
+import { policyDate, type PolicyDate } from '../../features/info/policy-date';
 
 export interface Data {
   lastUpdated: PolicyDate;

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData';
-import { CatalogueListing } from '../../components/catalog/CatalogueListing';
-import { STORE_PATH } from '../../catalog/paths';
+import { CatalogueListing } from '../../features/catalog/CatalogueListing';
+import { STORE_PATH } from '../../features/catalog/paths';
 import type { Data } from './+data';
 
 export default function Page() {

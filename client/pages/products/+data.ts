@@ -1,8 +1,8 @@
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { filtersHref, goToPage, parseFilterState } from '../../catalog/filter-state';
-import { loadListing, type ListingData } from '../../catalog/listing-data';
-import { STORE_PATH } from '../../catalog/paths';
+import { filtersHref, goToPage, parseFilterState } from '../../features/catalog/filter-state';
+import { loadListing, type ListingData } from '../../features/catalog/listing-data';
+import { STORE_PATH } from '../../features/catalog/paths';
 
 export type Data = ListingData;
 

@@ -1,10 +1,10 @@
 import { KeyRound } from 'lucide-react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { REDEEM_KEY_PATH } from '../../account/paths';
-import { RedeemHowItWorks } from '../../components/redeem/RedeemHowItWorks';
-import { RedeemKeyForm } from '../../components/redeem/RedeemKeyForm';
-import { SignInRequiredCard } from '../../components/redeem/SignInRequiredCard';
-import { ToastProvider } from '../../components/ui/Toaster';
+import { REDEEM_KEY_PATH } from '../../lib/paths';
+import { RedeemHowItWorks } from '../../features/redeem/RedeemHowItWorks';
+import { RedeemKeyForm } from '../../features/redeem/RedeemKeyForm';
+import { SignInRequiredCard } from '../../features/redeem/SignInRequiredCard';
+import { ToastProvider } from '../../ui/Toaster';
 
 /** Redeem a key got elsewhere, for a game or store credit; signed-out visitors are asked to sign in first. */
 export default function Page() {

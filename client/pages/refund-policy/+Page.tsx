@@ -1,6 +1,6 @@
 import { Ban, ReceiptText } from 'lucide-react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { LegalDocument, SupportEmailLink, type LegalSection } from '../../components/info/LegalDocument';
+import { LegalDocument, SupportEmailLink, type LegalSection } from '../../features/info/LegalDocument';
 
 export default function Page() {
   const { site } = usePageContext();

@@ -1,10 +1,10 @@
 import { ArrowRight, BookOpen, ChevronRight, CircleUser, Clock, HelpCircle, Mail, MessageCircle, Package, Settings2, Wrench, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { IconTile, InfoPageShell } from '../../components/info/InfoPageShell';
-import { LiveChatButton } from '../../components/info/LiveChatButton';
-import { SupportHoursList } from '../../components/info/SupportHoursList';
-import { buttonStyles } from '../../components/ui/button-styles';
-import { GUIDES, GUIDES_ANCHOR, SUPPORT_TOPICS } from '../../info/support-topics';
+import { IconTile, InfoPageShell } from '../../features/info/InfoPageShell';
+import { LiveChatButton } from '../../features/info/LiveChatButton';
+import { SupportHoursList } from '../../features/info/SupportHoursList';
+import { buttonStyles } from '../../ui/button-styles';
+import { GUIDES, GUIDES_ANCHOR, SUPPORT_TOPICS } from '../../features/info/support-topics';
 
 const TOPIC_ICONS: Record<string, LucideIcon> = {
   'account-issues': CircleUser,

@@ -1,10 +1,10 @@
 import { ScrollText } from 'lucide-react';
+import { auditApiPath, auditHref, parseAuditPage } from '../../../features/audit/audit';
+import { AdminListSection } from '../../../features/admin/AdminListSection';
+import { AdminPageFrame } from '../../../features/admin/AdminPageFrame';
+import { useAdminListResource } from '../../../features/admin/useAdminListResource';
+import { AuditLogTable } from '../../../features/audit/AuditLogTable';
 import type { AuditPageView } from '#contracts/audit.contract';
-import { auditApiPath, auditHref, parseAuditPage } from '../../../admin/audit';
-import { AdminListSection } from '../../../components/admin/AdminListSection';
-import { AdminPageFrame } from '../../../components/admin/AdminPageFrame';
-import { useAdminListResource } from '../../../components/admin/useAdminListResource';
-import { AuditLogTable } from '../../../components/admin-audit/AuditLogTable';
 
 export default function Page() {
   const { query: page, ...list } = useAdminListResource<number, AuditPageView>(parseAuditPage, auditApiPath);

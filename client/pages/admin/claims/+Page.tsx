@@ -1,12 +1,12 @@
 import { ShieldAlert } from 'lucide-react';
+import { adminClaimsApiPath, adminClaimsHref, KEY_CLAIM_STATUSES, parseAdminClaimsQuery, type AdminClaimsQuery } from '../../../features/claims/admin-claims';
+import { claimStatusLabel } from '../../../features/claims/key-claims';
+import { AdminListSection } from '../../../features/admin/AdminListSection';
+import { AdminPageFrame } from '../../../features/admin/AdminPageFrame';
+import { StatusFilterLinks } from '../../../features/admin/StatusFilterLinks';
+import { useAdminListResource } from '../../../features/admin/useAdminListResource';
+import { AdminClaimsTable } from '../../../features/claims/AdminClaimsTable';
 import type { AdminKeyClaimPageView } from '#contracts/claims.contract';
-import { adminClaimsApiPath, adminClaimsHref, KEY_CLAIM_STATUSES, parseAdminClaimsQuery, type AdminClaimsQuery } from '../../../claims/admin-claims';
-import { claimStatusLabel } from '../../../claims/key-claims';
-import { AdminListSection } from '../../../components/admin/AdminListSection';
-import { AdminPageFrame } from '../../../components/admin/AdminPageFrame';
-import { StatusFilterLinks } from '../../../components/admin/StatusFilterLinks';
-import { useAdminListResource } from '../../../components/admin/useAdminListResource';
-import { AdminClaimsTable } from '../../../components/claims/AdminClaimsTable';
 
 export default function Page() {
   const { query, ...list } = useAdminListResource<AdminClaimsQuery, AdminKeyClaimPageView>(parseAdminClaimsQuery, adminClaimsApiPath);

@@ -1,12 +1,12 @@
 import { ReceiptText } from 'lucide-react';
+import { orderStatusLabel } from '../../../features/account/order-status';
+import { AdminListSection } from '../../../features/admin/AdminListSection';
+import { AdminPageFrame } from '../../../features/admin/AdminPageFrame';
+import { StatusFilterLinks } from '../../../features/admin/StatusFilterLinks';
+import { useAdminListResource } from '../../../features/admin/useAdminListResource';
+import { AdminOrdersTable } from '../../../features/orders/AdminOrdersTable';
+import { adminOrdersApiPath, adminOrdersHref, ORDER_STATUS_FILTERS, parseAdminOrdersQuery, type AdminOrdersQuery } from '../../../features/orders/admin-list-query';
 import type { AdminOrderPageView } from '#contracts/orders.contract';
-import { orderStatusLabel } from '../../../account/order-status';
-import { AdminListSection } from '../../../components/admin/AdminListSection';
-import { AdminPageFrame } from '../../../components/admin/AdminPageFrame';
-import { StatusFilterLinks } from '../../../components/admin/StatusFilterLinks';
-import { useAdminListResource } from '../../../components/admin/useAdminListResource';
-import { AdminOrdersTable } from '../../../components/orders/AdminOrdersTable';
-import { adminOrdersApiPath, adminOrdersHref, ORDER_STATUS_FILTERS, parseAdminOrdersQuery, type AdminOrdersQuery } from '../../../orders/admin-list-query';
 
 export default function Page() {
   const { query, ...list } = useAdminListResource<AdminOrdersQuery, AdminOrderPageView>(parseAdminOrdersQuery, adminOrdersApiPath);

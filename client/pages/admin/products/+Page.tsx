@@ -1,17 +1,17 @@
 import { Package } from 'lucide-react';
 import { useState } from 'react';
+import { adminProductsApiPath, adminProductsHref, CATEGORIES_API, describePrices, parseAdminProductsQuery, type AdminProductsQuery } from '../../../features/admin-products/products';
+import { AdminListSection } from '../../../features/admin/AdminListSection';
+import { AdminPageFrame } from '../../../features/admin/AdminPageFrame';
+import { useAdminListResource } from '../../../features/admin/useAdminListResource';
+import { AddKeysDialog } from '../../../features/admin-products/AddKeysDialog';
+import { EditProductDialog } from '../../../features/admin-products/EditProductDialog';
+import { ProductSearchForm } from '../../../features/admin-products/ProductSearchForm';
+import { ProductsTable } from '../../../features/admin-products/ProductsTable';
+import { useApiResource } from '../../../lib/useApiResource';
+import { ToastProvider, useToast } from '../../../ui/Toaster';
 import type { AdminProductPageView, AdminProductView } from '#contracts/catalog.contract';
 import type { CategoryView } from '#contracts/catalog.contract';
-import { adminProductsApiPath, adminProductsHref, CATEGORIES_API, describePrices, parseAdminProductsQuery, type AdminProductsQuery } from '../../../admin/products';
-import { AdminListSection } from '../../../components/admin/AdminListSection';
-import { AdminPageFrame } from '../../../components/admin/AdminPageFrame';
-import { useAdminListResource } from '../../../components/admin/useAdminListResource';
-import { AddKeysDialog } from '../../../components/admin-products/AddKeysDialog';
-import { EditProductDialog } from '../../../components/admin-products/EditProductDialog';
-import { ProductSearchForm } from '../../../components/admin-products/ProductSearchForm';
-import { ProductsTable } from '../../../components/admin-products/ProductsTable';
-import { useApiResource } from '../../../components/orders/useApiResource';
-import { ToastProvider, useToast } from '../../../components/ui/Toaster';
 
 export default function Page() {
   return (

@@ -1,13 +1,13 @@
 import { Layers, RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
+import { AdminPageFrame } from '../../../features/admin/AdminPageFrame';
+import { QueueCard } from '../../../features/import/QueueCard';
+import { OrderLoadFailed } from '../../../features/orders/OrderLoadState';
+import { useApiResource } from '../../../lib/useApiResource';
+import { buttonStyles } from '../../../ui/button-styles';
+import { ToastProvider } from '../../../ui/Toaster';
+import { ADMIN_QUEUES_API } from '../../../features/import/queues';
 import type { QueueView } from '#contracts/queues.contract';
-import { AdminPageFrame } from '../../../components/admin/AdminPageFrame';
-import { QueueCard } from '../../../components/admin-import/QueueCard';
-import { OrderLoadFailed } from '../../../components/orders/OrderLoadState';
-import { useApiResource } from '../../../components/orders/useApiResource';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { ToastProvider } from '../../../components/ui/Toaster';
-import { ADMIN_QUEUES_API } from '../../../import/queues';
 
 /** The counts change by themselves; the page reads them again this often. */
 const REFRESH_MS = 10_000;

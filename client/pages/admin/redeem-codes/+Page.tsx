@@ -1,11 +1,11 @@
 import { KeyRound, Sparkles, Upload } from 'lucide-react';
 import { useCallback, useState, type ReactNode } from 'react';
-import { AdminPageFrame } from '../../../components/admin/AdminPageFrame';
-import { GenerateCodesForm } from '../../../components/redeem-codes/GenerateCodesForm';
-import { ImportCodesForm } from '../../../components/redeem-codes/ImportCodesForm';
-import { RedeemCodesList } from '../../../components/redeem-codes/RedeemCodesList';
-import { ToastProvider } from '../../../components/ui/Toaster';
-import type { RedeemCodeStatus } from '../../../redeem/admin-codes';
+import { AdminPageFrame } from '../../../features/admin/AdminPageFrame';
+import { GenerateCodesForm } from '../../../features/redeem-codes/GenerateCodesForm';
+import { ImportCodesForm } from '../../../features/redeem-codes/ImportCodesForm';
+import { RedeemCodesList } from '../../../features/redeem-codes/RedeemCodesList';
+import { ToastProvider } from '../../../ui/Toaster';
+import type { RedeemCodeStatus } from '../../../features/redeem-codes/admin-codes';
 
 export default function Page() {
   const [status, setStatus] = useState<RedeemCodeStatus | null>(null);

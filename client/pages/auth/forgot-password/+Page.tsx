@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
-import { AUTH_PATH } from '../../../account/paths';
-import { AuthShell } from '../../../components/account/AuthShell';
-import { ForgotPasswordForm } from '../../../components/account/ForgotPasswordForm';
+import { AUTH_PATH } from '../../../lib/paths';
+import { AuthShell } from '../../../features/account/AuthShell';
+import { ForgotPasswordForm } from '../../../features/account/ForgotPasswordForm';
 
 export default function Page() {
   return (

@@ -1,13 +1,13 @@
 import { LogIn, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { safeRedirectTarget } from '../../../account/paths';
-import { AUTH_TABS } from '../../../account/tab-url';
-import { AuthShell } from '../../../components/account/AuthShell';
-import { SignInForm } from '../../../components/account/SignInForm';
-import { SignUpForm } from '../../../components/account/SignUpForm';
-import { useTabInUrl } from '../../../components/account/useTabInUrl';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
+import { safeRedirectTarget } from '../../../lib/paths';
+import { AUTH_TABS } from '../../../lib/tab-url';
+import { AuthShell } from '../../../features/account/AuthShell';
+import { SignInForm } from '../../../features/account/SignInForm';
+import { SignUpForm } from '../../../features/account/SignUpForm';
+import { useTabInUrl } from '../../../lib/useTabInUrl';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/Tabs';
 
 export default function Page() {
   const { urlParsed } = usePageContext();

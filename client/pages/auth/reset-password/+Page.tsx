@@ -1,9 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { AUTH_PATH } from '../../../account/paths';
-import { AuthShell } from '../../../components/account/AuthShell';
-import { INVALID_RESET_LINK_MESSAGE, RequestNewLink, ResetPasswordForm } from '../../../components/account/ResetPasswordForm';
-import { FormAlert } from '../../../components/ui/FormAlert';
+import { AUTH_PATH } from '../../../lib/paths';
+import { AuthShell } from '../../../features/account/AuthShell';
+import { INVALID_RESET_LINK_MESSAGE, RequestNewLink, ResetPasswordForm } from '../../../features/account/ResetPasswordForm';
+import { FormAlert } from '../../../ui/FormAlert';
 
 export default function Page() {
   const token = usePageContext().urlParsed.search.token?.trim();

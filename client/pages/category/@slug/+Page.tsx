@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData';
-import { Breadcrumbs } from '../../../components/catalog/Breadcrumbs';
-import { CatalogueListing } from '../../../components/catalog/CatalogueListing';
-import { categoryHref, STORE_PATH } from '../../../catalog/paths';
+import { Breadcrumbs } from '../../../features/catalog/Breadcrumbs';
+import { CatalogueListing } from '../../../features/catalog/CatalogueListing';
+import { categoryHref, STORE_PATH } from '../../../features/catalog/paths';
 import type { Data } from './+data';
 
 export default function Page() {

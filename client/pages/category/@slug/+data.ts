@@ -1,8 +1,8 @@
 import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { filtersHref, goToPage, parseFilterState } from '../../../catalog/filter-state';
-import { loadListing, type ListingData } from '../../../catalog/listing-data';
-import { categoryHref } from '../../../catalog/paths';
+import { filtersHref, goToPage, parseFilterState } from '../../../features/catalog/filter-state';
+import { loadListing, type ListingData } from '../../../features/catalog/listing-data';
+import { categoryHref } from '../../../features/catalog/paths';
 import type { CategoryView } from '#contracts/catalog.contract';
 
 export interface Data {

@@ -2,11 +2,11 @@ import { CircleX, Clock, House, LayoutDashboard, LoaderCircle, LogIn, RotateCcw,
 import { useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { navigate } from 'vike/client/router';
-import { DASHBOARD_PATH, signInHref } from '../../../account/paths';
-import { CART_PATH, MY_ORDERS_HREF, orderNumberParam, paymentPendingHref, paymentSuccessHref } from '../../../checkout/payment-status';
-import { PaymentStatusCard } from '../../../components/checkout/PaymentStatusCard';
-import { useOrderStatus } from '../../../components/checkout/useOrderStatus';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { DASHBOARD_PATH, signInHref } from '../../../lib/paths';
+import { CART_PATH, MY_ORDERS_HREF, orderNumberParam, paymentPendingHref, paymentSuccessHref } from '../../../features/checkout/payment-status';
+import { PaymentStatusCard } from '../../../features/checkout/PaymentStatusCard';
+import { useOrderStatus } from '../../../features/checkout/useOrderStatus';
+import { buttonStyles } from '../../../ui/button-styles';
 
 /**
  * Where the payment page sends the shopper back: follows the order until the payment is confirmed

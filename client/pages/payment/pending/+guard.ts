@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types';
-import { requireUser } from '../../../account/access';
+import { requireUser } from '../../../lib/access';
 
 /** Only the order's owner can follow it: a signed-out shopper signs in and comes back here. */
 export function guard(pageContext: PageContext): void {

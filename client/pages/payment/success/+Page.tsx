@@ -2,11 +2,11 @@ import { CircleCheck, House, Package } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { navigate } from 'vike/client/router';
-import { apiRequest } from '../../../account/api';
-import { MY_ORDERS_HREF, orderApiPath, orderNumberParam, paymentOutcome, paymentPendingHref } from '../../../checkout/payment-status';
-import { forgetSavedCheckout } from '../../../components/checkout/saved-checkout-storage';
-import { PaymentStatusCard } from '../../../components/checkout/PaymentStatusCard';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { apiRequest } from '../../../lib/api';
+import { MY_ORDERS_HREF, orderApiPath, orderNumberParam, paymentOutcome, paymentPendingHref } from '../../../features/checkout/payment-status';
+import { forgetSavedCheckout } from '../../../features/checkout/saved-checkout-storage';
+import { PaymentStatusCard } from '../../../features/checkout/PaymentStatusCard';
+import { buttonStyles } from '../../../ui/button-styles';
 import type { OrderView } from '#contracts/orders.contract';
 import { formatEur, formatZar } from '#server/common/money';
 

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { productJsonLdScript } from '../../../catalog/product-json-ld';
+import { productJsonLdScript } from '../../../features/catalog/product-json-ld';
 import type { Data } from './+data';
 import { JSON_LD_SCRIPT_ID } from './product-json-ld-script';
 

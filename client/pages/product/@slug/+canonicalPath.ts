@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types';
-import { productHref } from '../../../catalog/paths';
+import { productHref } from '../../../features/catalog/paths';
 import type { Data } from './+data';
 
 /** The slug's address, even when the page was reached by the product's id. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { cn } from '../../../lib/cn';
-import { ProductCover } from '../../../components/catalog/ProductCover';
+import { ProductCover } from '../../../features/catalog/ProductCover';
 
 /** The main picture and, when there are several, a row of thumbnails that choose it. */
 export function ProductGallery({ name, images }: { name: string; images: readonly string[] }) {

@@ -1,8 +1,8 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '../../../lib/cn';
-import { stockStatus } from '../../../catalog/product-display';
-import { AddToCartButton } from '../../../components/catalog/AddToCartButton';
+import { stockStatus } from '../../../features/catalog/product-display';
+import { AddToCartButton } from '../../../features/catalog/AddToCartButton';
 import type { ProductCardView } from '#contracts/catalog.contract';
 
 /** No more than this many copies of one game go into the cart in one click. */

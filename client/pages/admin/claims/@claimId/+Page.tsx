@@ -1,20 +1,20 @@
 import { ArrowLeft, ExternalLink, ImageOff, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
+import { orderStatusLabel } from '../../../../features/account/order-status';
+import { ADMIN_CLAIMS_PATH, adminClaimApiPath } from '../../../../features/claims/admin-claims';
+import { formatKilobytes } from '../../../../features/claims/key-claims';
+import { ClaimStatusBadge } from '../../../../features/claims/ClaimStatusBadge';
+import { ResolveClaimForm, resolvedText } from '../../../../features/claims/ResolveClaimForm';
+import { OrderLoadFailed, OrderSkeleton } from '../../../../features/orders/OrderLoadState';
+import { OrderSection } from '../../../../features/orders/OrderSection';
+import { useApiResource } from '../../../../lib/useApiResource';
+import { FormAlert } from '../../../../ui/FormAlert';
+import { ToastProvider } from '../../../../ui/Toaster';
+import { displayMasked } from '../../../../features/orders/delivery';
+import { formatDateTime } from '../../../../features/orders/history';
+import { adminOrderPath } from '../../../../features/orders/paths';
 import type { AdminKeyClaimView } from '#contracts/claims.contract';
-import { orderStatusLabel } from '../../../../account/order-status';
-import { ADMIN_CLAIMS_PATH, adminClaimApiPath } from '../../../../claims/admin-claims';
-import { formatKilobytes } from '../../../../claims/key-claims';
-import { ClaimStatusBadge } from '../../../../components/claims/ClaimStatusBadge';
-import { ResolveClaimForm, resolvedText } from '../../../../components/claims/ResolveClaimForm';
-import { OrderLoadFailed, OrderSkeleton } from '../../../../components/orders/OrderLoadState';
-import { OrderSection } from '../../../../components/orders/OrderSection';
-import { useApiResource } from '../../../../components/orders/useApiResource';
-import { FormAlert } from '../../../../components/ui/FormAlert';
-import { ToastProvider } from '../../../../components/ui/Toaster';
-import { displayMasked } from '../../../../orders/delivery';
-import { formatDateTime } from '../../../../orders/history';
-import { adminOrderPath } from '../../../../orders/paths';
 import { formatEur } from '#server/common/money';
 
 export default function Page() {

@@ -1,16 +1,16 @@
 import { Gift, KeyRound } from 'lucide-react';
 import { useData } from 'vike-react/useData';
+import { AwaitingStockNotice } from '../../../../features/orders/AwaitingStockNotice';
+import { OrderAmounts } from '../../../../features/orders/OrderAmounts';
+import { OrderItems } from '../../../../features/orders/OrderItems';
+import { OrderKeys } from '../../../../features/orders/OrderKeys';
+import { OrderSection } from '../../../../features/orders/OrderSection';
+import { OrderTimeline } from '../../../../features/orders/OrderTimeline';
+import { useApiResource } from '../../../../lib/useApiResource';
+import { orderApiPath, ORDERS_TAB_HREF } from '../../../../features/orders/paths';
 import type { OrderView } from '#contracts/orders.contract';
-import { AwaitingStockNotice } from '../../../../components/orders/AwaitingStockNotice';
-import { OrderAmounts } from '../../../../components/orders/OrderAmounts';
-import { OrderItems } from '../../../../components/orders/OrderItems';
-import { OrderKeys } from '../../../../components/orders/OrderKeys';
-import { OrderSection } from '../../../../components/orders/OrderSection';
-import { OrderTimeline } from '../../../../components/orders/OrderTimeline';
-import { useApiResource } from '../../../../components/orders/useApiResource';
-import { orderApiPath, ORDERS_TAB_HREF } from '../../../../orders/paths';
 import type { Data } from './+data';
-import { OrderPageFrame } from '../../../../components/orders/OrderPageFrame';
+import { OrderPageFrame } from '../../../../features/orders/OrderPageFrame';
 
 export default function Page() {
   const { orderNumber } = useData<Data>();

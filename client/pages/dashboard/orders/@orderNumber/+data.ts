@@ -1,6 +1,6 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { requireUser } from '../../../../account/access';
+import { requireUser } from '../../../../lib/access';
 
 /** The order number, once the server has checked it is the visitor's; the browser then reads the order. */
 export interface Data {

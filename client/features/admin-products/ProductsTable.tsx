@@ -1,0 +1,89 @@
+import { PackagePlus, Pencil } from 'lucide-react';
+import type { AdminProductView } from '#contracts/catalog.contract';
+import { productSourceLabel } from './products';
+import { productHref } from '../catalog/paths';
+import { Badge } from '../../ui/Badge';
+import { buttonStyles } from '../../ui/button-styles';
+import { formatEur } from '#server/common/money';
+import { cn } from '../../lib/cn';
+import { DataTable, type DataTableColumn } from '../../ui/DataTable';
+
+interface ProductsTableProps {
+  products: AdminProductView[];
+  caption: string;
+  onEdit: (product: AdminProductView) => void;
+  onAddKeys: (product: AdminProductView) => void;
+}
+
+/** A page of products with their price, discount, visibility and stock (marked low below its threshold), and a button to edit each or add keys. */
+export function ProductsTable({ products, caption, onEdit, onAddKeys }: ProductsTableProps) {
+  const columns: DataTableColumn<AdminProductView>[] = [
+    {
+      header: 'Name',
+      rowHeader: true,
+      className: 'max-w-72 font-medium',
+      cell: (product) => (
+        <>
+          {product.active ? (
+            <a href={productHref(product)} className="block truncate underline-offset-4 hover:text-highlight hover:underline" title={product.name}>
+              {product.name}
+            </a>
+          ) : (
+            <span className="block truncate" title={product.name}>
+              {product.name}
+            </span>
+          )}
+          <span className="text-xs font-normal text-muted-foreground">{productSourceLabel(product.source)}</span>
+        </>
+      ),
+    },
+    { header: 'Platform', className: 'whitespace-nowrap', cell: (product) => product.platform },
+    { header: 'Category', className: 'whitespace-nowrap text-muted-foreground', cell: (product) => product.categoryName ?? '—' },
+    {
+      header: 'Price',
+      align: 'right',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (product) => (
+        <>
+          <span className="font-semibold">{formatEur(product.priceCents)}</span>
+          {product.originalPriceCents !== null && (
+            <span className="block text-xs text-muted-foreground line-through">
+              <span className="sr-only">List price </span>
+              {formatEur(product.originalPriceCents)}
+            </span>
+          )}
+        </>
+      ),
+    },
+    { header: 'Discount', align: 'right', className: 'tabular-nums', cell: (product) => (product.discountPercent > 0 ? `${product.discountPercent}%` : '—') },
+    { header: 'Status', cell: (product) => (product.active ? <Badge tone="green">Active</Badge> : <Badge tone="grey">Hidden</Badge>) },
+    {
+      header: 'Stock',
+      align: 'right',
+      className: (product) => cn('font-medium whitespace-nowrap tabular-nums', product.stock === 0 && 'text-danger'),
+      cell: (product) => (
+        <>
+          {product.stock}
+          {product.stock < product.lowStockThreshold && <span className="block text-xs font-normal text-amber-700 dark:text-amber-300">Low: below {product.lowStockThreshold}</span>}
+        </>
+      ),
+    },
+    {
+      header: <span className="sr-only">Actions</span>,
+      align: 'right',
+      cell: (product) => (
+        <div className="flex justify-end gap-2">
+          <button type="button" onClick={() => onEdit(product)} className={buttonStyles({ variant: 'outline', size: 'sm' })} aria-label={`Edit ${product.name}`}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </button>
+          <button type="button" onClick={() => onAddKeys(product)} className={buttonStyles({ variant: 'outline', size: 'sm' })} aria-label={`Add keys to ${product.name}`}>
+            <PackagePlus aria-hidden="true" />
+            Add keys
+          </button>
+        </div>
+      ),
+    },
+  ];
+  return <DataTable caption={caption} columns={columns} rows={products} rowKey={(product) => product.id} rowClassName="align-middle" minWidth="min-w-[60rem]" />;
+}

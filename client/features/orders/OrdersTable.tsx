@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { formatItemCount, formatShortDate } from '../account/account-format';
+import { OrderStatusBadge } from './OrderStatusBadge';
+import { formatEur } from '#server/common/money';
+import { DataTable, LINKED_ROW_CLASS, ROW_LINK_CLASS, type DataTableColumn } from '../../ui/DataTable';
+
+export interface OrdersTableRow {
+  id: string;
+  orderNumber: string;
+  createdAt: string;
+  status: string;
+  totalCents: number;
+  itemCount: number;
+}
+
+interface OrdersTableProps<T extends OrdersTableRow> {
+  orders: T[];
+  caption: string;
+  /** Where a row leads: the whole row is the link. */
+  hrefOf: (orderNumber: string) => string;
+  /** A Customer column, for the admin's list. */
+  customer?: (order: T) => ReactNode;
+  className?: string;
+}
+
+/** Orders as a table: number, date, (customer), status, total, items; the account and the admin share it. */
+export function OrdersTable<T extends OrdersTableRow>({ orders, caption, hrefOf, customer, className }: OrdersTableProps<T>) {
+  const columns: ReadonlyArray<DataTableColumn<T> | false> = [
+    {
+      header: 'Order #',
+      rowHeader: true,
+      className: 'font-mono text-sm font-semibold whitespace-nowrap',
+      cell: (order) => (
+        <a href={hrefOf(order.orderNumber)} className={ROW_LINK_CLASS}>
+          {order.orderNumber}
+        </a>
+      ),
+    },
+    { header: 'Date', className: 'whitespace-nowrap text-muted-foreground', cell: (order) => <time dateTime={order.createdAt}>{formatShortDate(order.createdAt)}</time> },
+    !!customer && { header: 'Customer', className: 'max-w-64', cell: customer },
+    { header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
+    { header: 'Total', align: 'right', className: 'font-semibold whitespace-nowrap tabular-nums', cell: (order) => formatEur(order.totalCents) },
+    { header: 'Items', align: 'right', className: 'whitespace-nowrap text-muted-foreground tabular-nums', cell: (order) => formatItemCount(order.itemCount) },
+  ];
+  return (
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={orders}
+      rowKey={(order) => order.id}
+      rowClassName={LINKED_ROW_CLASS}
+      minWidth={customer ? 'min-w-[44rem]' : undefined}
+      density="roomy"
+      className={className}
+    />
+  );
+}
