@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { TEST_REDIS_URL } from '../../test/harness/test-env.js';
 import { CATALOG_CHANGED_CHANNEL } from '../catalog/catalog-events.js';
+import { EventBus } from '../events/event-bus.js';
 import { CachedResponse, ResponseCache } from './response-cache.js';
 
 const answer = (body: string): CachedResponse => ({ statusCode: 200, headers: { 'content-type': 'text/html' }, body, encoded: new Map() });
@@ -9,9 +10,11 @@ describe('ResponseCache', () => {
   const redis = new Redis(TEST_REDIS_URL);
   const publisher = new Redis(TEST_REDIS_URL);
   let cache: ResponseCache;
+  let events: EventBus;
 
   beforeEach(async () => {
-    cache = new ResponseCache(redis);
+    events = new EventBus();
+    cache = new ResponseCache(redis, events);
     await cache.onModuleInit();
   });
   afterEach(() => cache.onApplicationShutdown());
@@ -43,5 +46,14 @@ describe('ResponseCache', () => {
       check();
     });
     expect(cache.get('/a')).toBeUndefined();
+  });
+
+  it('forgets everything at once when this process changes stock or products', async () => {
+    cache.set('/a', answer('A'));
+    await events.publish('keys.changed', { productIds: ['p1'] });
+    expect(cache.get('/a')).toBeUndefined();
+    cache.set('/b', answer('B'));
+    await events.publish('product.changed', { productIds: ['p1'] });
+    expect(cache.get('/b')).toBeUndefined();
   });
 });

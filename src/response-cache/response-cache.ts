@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { CATALOG_CHANGED_CHANNEL } from '../catalog/catalog-events.js';
+import { EventBus } from '../events/event-bus.js';
 import { REDIS } from '../redis/redis.module.js';
 
 export interface CachedResponse {
@@ -21,6 +22,7 @@ const TTL_MS = 30_000;
  * Answers for anonymous visitors, kept in memory for a few seconds: the same URL renders the same page
  * or catalogue JSON for everyone who is not signed in. Any catalogue change, announced on Redis,
  * empties it; while that announcement channel is down nothing is cached, so nothing stale is served.
+ * A change made by this process empties it at once, before the change's request is answered.
  */
 @Injectable()
 export class ResponseCache implements OnModuleInit, OnApplicationShutdown {
@@ -30,9 +32,15 @@ export class ResponseCache implements OnModuleInit, OnApplicationShutdown {
   private subscriber?: Redis;
   private listening = false;
 
-  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly events: EventBus,
+  ) {}
 
   async onModuleInit(): Promise<void> {
+    // Subscribed after the catalogue cache's refresh (its module starts first), so nothing refills this from a stale entry.
+    this.events.on('keys.changed', () => this.clear());
+    this.events.on('product.changed', () => this.clear());
     const subscriber = this.redis.duplicate({ enableOfflineQueue: true, lazyConnect: true });
     this.subscriber = subscriber;
     subscriber.on('message', () => this.clear());
