@@ -139,7 +139,7 @@ export class AdminOrderView extends OrderView {
   @ApiProperty({ type: String, nullable: true }) phone: string | null;
   @ApiProperty() country: string;
   @ApiProperty({ type: String, nullable: true }) steamTradeUrl: string | null;
-  @ApiProperty() requiresVerification: boolean;
+  @ApiProperty({ description: 'True from creation until the payment is verified' }) requiresVerification: boolean;
   @ApiProperty({ type: String, nullable: true }) paymentReference: string | null;
   @ApiProperty({ type: String, nullable: true }) cancelReason: string | null;
   @ApiProperty({ type: () => [ManualOrderLineView] }) manualItems: ManualOrderLineView[];
