@@ -120,6 +120,8 @@ describe('paid orders that cannot go out at once', () => {
       const [held] = await sut.db.query(`SELECT stage, requires_verification FROM orders WHERE id = $1`, [order.orderId]);
       expect(held).toEqual({ stage: 'held_for_review', requires_verification: false });
       expect((await request(sut.url).get(`/api/admin/orders/${order.orderNumber}`).set(admin).expect(200)).body).toMatchObject({ heldForReview: true, requiresVerification: false });
+      // The shopper's view tells the hold too, so the payment result page says it instead of a success.
+      expect((await request(sut.url).get(`/api/orders/${order.orderNumber}`).set(shopper.auth).expect(200)).body).toMatchObject({ status: 'verified', heldForReview: true });
       const [alert] = await smtp.waitFor('the review alert', (mail) => mail.subject === `Order ${order.orderNumber} is held for your review`);
       expect(alert.text).toContain('first order of €65.97');
 
