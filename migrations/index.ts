@@ -19,6 +19,7 @@ import { KeyClaims1732930000000 } from './1732930000000-key-claims.js';
 import { CheckoutLimits1733000000000 } from './1733000000000-checkout-limits.js';
 import { DeliveredKeysAndExtraPayments1733030000000 } from './1733030000000-delivered-keys-and-extra-payments.js';
 import { OrderStages1733045000000 } from './1733045000000-order-stages.js';
+import { VerificationUntilPaid1733060000000 } from './1733060000000-verification-until-paid.js';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   MailSendLease1733010000000,
   DeliveredKeysAndExtraPayments1733030000000,
   OrderStages1733045000000,
+  VerificationUntilPaid1733060000000,
 ];

@@ -9,7 +9,7 @@ const REFRESH_PATH = '/api/auth/token?grant_type=refresh_token';
 /**
  * Calls the store's REST API from the browser with the session cookies; a failure comes back as
  * the common error body rather than a thrown error, so forms can show it. An access token that
- * expired while the page was open (they last 15 minutes) is refreshed once and the call repeated.
+ * expired while the page was open (they last 15 minutes) is refreshed and the call repeated once.
  */
 export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<ApiResult<T>> {
   const first = await send<T>(method, path, body);
@@ -24,13 +24,33 @@ let refreshing: Promise<boolean> | null = null;
  * token expired at the same moment: a refresh token is single-use.
  */
 function refreshSession(): Promise<boolean> {
-  refreshing ??= send<unknown>('POST', REFRESH_PATH, {})
+  refreshing ??= withRefreshBackoff(() => send<unknown>('POST', REFRESH_PATH, {}))
     .then((result) => result.ok)
     .finally(() => {
       refreshing = null;
     });
   return refreshing;
 }
+
+/**
+ * Waits before each retry of a refresh the auth service could not answer (502, 503, 504): the
+ * spec's backoff, 200 ms doubling; four retries, about three seconds in all (the spec names no count).
+ */
+export const REFRESH_RETRY_DELAYS_MS: readonly number[] = [200, 400, 800, 1600];
+const UNAVAILABLE = new Set([502, 503, 504]);
+
+/** Runs a refresh, and again after each backoff delay while it answers that the service is unavailable. */
+export async function withRefreshBackoff<T>(attempt: () => Promise<ApiResult<T>>, wait = sleep): Promise<ApiResult<T>> {
+  let result = await attempt();
+  for (const delay of REFRESH_RETRY_DELAYS_MS) {
+    if (result.ok || !UNAVAILABLE.has(result.error.status)) break;
+    await wait(delay);
+    result = await attempt();
+  }
+  return result;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 async function send<T>(method: Method, path: string, body: unknown): Promise<ApiResult<T>> {
   let response: Response;

@@ -16,6 +16,17 @@ export function isExpiredTokenError(error: unknown): boolean {
   return error instanceof jwt.TokenExpiredError;
 }
 
+/**
+ * Whether a token that failed verification names another algorithm than ours in its header
+ * (`none`, RS256, HS512…): the spec answers that with 'Invalid alg claim' rather than a plain refusal.
+ */
+export function hasForeignAlgorithm(token: string): boolean {
+  const decoded = jwt.decode(token, { complete: true });
+  return !!decoded && decoded.header.alg !== ACCESS_TOKEN_ALGORITHM;
+}
+
+const ACCESS_TOKEN_ALGORITHM = 'HS256';
+
 /** Signs and reads the short-lived access tokens (HS256 JWTs under JWT_SECRET), the store's one JWT stack. */
 @Injectable()
 export class AccessTokens {
@@ -25,7 +36,7 @@ export class AccessTokens {
     const expiresIn = this.config.auth.accessTokenTtlSeconds;
     const issuedAt = Math.floor(Date.now() / 1000);
     const claims: AccessTokenClaims = { sub: user.id, email: user.email, role: user.role, sid: sessionId, iat: issuedAt, exp: issuedAt + expiresIn };
-    return { token: jwt.sign(claims, this.config.jwtSecret, { algorithm: 'HS256' }), expiresIn, expiresAt: issuedAt + expiresIn };
+    return { token: jwt.sign(claims, this.config.jwtSecret, { algorithm: ACCESS_TOKEN_ALGORITHM }), expiresIn, expiresAt: issuedAt + expiresIn };
   }
 
   /**
@@ -33,6 +44,6 @@ export class AccessTokens {
    * has expired, unless `ignoreExpiration`).
    */
   verify(token: string, options: { ignoreExpiration?: boolean } = {}): AccessTokenClaims {
-    return jwt.verify(token, this.config.jwtSecret, { algorithms: ['HS256'], ignoreExpiration: options.ignoreExpiration ?? false }) as AccessTokenClaims;
+    return jwt.verify(token, this.config.jwtSecret, { algorithms: [ACCESS_TOKEN_ALGORITHM], ignoreExpiration: options.ignoreExpiration ?? false }) as AccessTokenClaims;
   }
 }

@@ -50,6 +50,13 @@ export class NotAuthenticatedError extends DomainError {
   }
 }
 
+/** An access token signed with another algorithm than the store's (GoTrue's words). */
+export class InvalidAlgClaimError extends DomainError {
+  constructor() {
+    super('unauthorized', 'bad_jwt', 'Invalid alg claim');
+  }
+}
+
 export class AccessTokenExpiredError extends DomainError {
   constructor() {
     super('unauthorized', 'token_expired', 'JWT has expired');

@@ -3,9 +3,9 @@ import { Reflector } from '@nestjs/core';
 import { ApiBearerAuth, ApiCookieAuth } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../common/errors/domain-error.js';
-import { AccessTokens, isExpiredTokenError } from './access-tokens.js';
+import { AccessTokens, hasForeignAlgorithm, isExpiredTokenError } from './access-tokens.js';
 import { bearerToken, sessionCookies } from './auth-cookies.js';
-import { AccessTokenExpiredError, NotAuthenticatedError } from './auth.errors.js';
+import { AccessTokenExpiredError, InvalidAlgClaimError, NotAuthenticatedError } from './auth.errors.js';
 import { AccessTokenClaims, AuthUser, Role, ROLES } from './auth-user.js';
 import { SessionsService } from './sessions.service.js';
 import { ApiErrorResponses } from '../common/swagger.js';
@@ -38,7 +38,8 @@ export class JwtAuthGuard implements CanActivate {
     try {
       return this.accessTokens.verify(token);
     } catch (error) {
-      throw isExpiredTokenError(error) ? new AccessTokenExpiredError() : new NotAuthenticatedError();
+      if (isExpiredTokenError(error)) throw new AccessTokenExpiredError();
+      throw hasForeignAlgorithm(token) ? new InvalidAlgClaimError() : new NotAuthenticatedError();
     }
   }
 }

@@ -39,7 +39,8 @@ export class ProfileView {
   @ApiProperty({ type: String, nullable: true }) phoneNumber: string | null;
   @ApiProperty({ type: String, nullable: true }) steamTradeUrl: string | null;
   @ApiProperty() isVerified: boolean;
-  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ format: 'date-time', description: "When the account was created (shown as Member Since)" }) memberSince: string;
+  @ApiProperty({ format: 'date-time', description: 'When the profile was first made (the first visit to the account)' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
 }
 

@@ -63,6 +63,7 @@ export class OrderView {
   @ApiProperty({ enum: ORDER_STATUSES }) status: OrderStatus;
   @ApiProperty({ enum: PAYMENT_METHODS }) paymentMethod: PaymentMethod;
   @ApiProperty({ description: 'Paid, but waiting for keys to come into stock; they are delivered as soon as they do' }) awaitingStock: boolean;
+  @ApiProperty({ description: 'Paid, but held for a review before its keys are delivered (not yet approved)' }) heldForReview: boolean;
   @ApiProperty() subtotalCents: number;
   @ApiProperty() serviceFeeCents: number;
   @ApiProperty() creditAppliedCents: number;
@@ -139,12 +140,11 @@ export class AdminOrderView extends OrderView {
   @ApiProperty({ type: String, nullable: true }) phone: string | null;
   @ApiProperty() country: string;
   @ApiProperty({ type: String, nullable: true }) steamTradeUrl: string | null;
-  @ApiProperty() requiresVerification: boolean;
+  @ApiProperty({ description: 'True from creation until the payment is verified' }) requiresVerification: boolean;
   @ApiProperty({ type: String, nullable: true }) paymentReference: string | null;
   @ApiProperty({ type: String, nullable: true }) cancelReason: string | null;
   @ApiProperty({ type: () => [ManualOrderLineView] }) manualItems: ManualOrderLineView[];
   @ApiProperty({ type: [String], description: 'Why the order waits for a review (empty: none)' }) reviewReasons: string[];
-  @ApiProperty({ description: 'Whether it waits for a review now (paid, not yet approved)' }) heldForReview: boolean;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Set while a paid order waits for keys' }) awaitingStockSince: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'From then on, an order waiting for keys may be refunded to store credit' })
   refundableToCreditFrom: string | null;

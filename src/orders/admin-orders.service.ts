@@ -71,7 +71,6 @@ export class AdminOrdersService {
       cancelReason: order.cancel_reason,
       manualItems,
       reviewReasons: order.review_reasons,
-      heldForReview: order.status === 'verified' && order.requires_verification && !order.review_approved_at,
       awaitingStockSince: order.awaiting_stock_since?.toISOString() ?? null,
       refundableToCreditFrom: order.awaiting_stock_since
         ? new Date(order.awaiting_stock_since.getTime() + this.config.fraud.awaitingStockRefundAfterHours * 3_600_000).toISOString()

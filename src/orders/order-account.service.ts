@@ -41,6 +41,7 @@ export class OrderAccountService {
       status: order.status,
       paymentMethod: order.payment_method,
       awaitingStock: order.awaiting_stock_since !== null,
+      heldForReview: order.stage === 'held_for_review',
       subtotalCents: order.subtotal_cents,
       serviceFeeCents: order.service_fee_cents,
       creditAppliedCents: order.credit_applied_cents,

@@ -13,8 +13,8 @@ import {
   visibleStatus,
 } from './order-state.js';
 
-const reviewed = { requires_verification: true, review_approved_at: null };
-const clean = { requires_verification: false, review_approved_at: null };
+const reviewed = { review_reasons: ['first order above the review limit'], review_approved_at: null };
+const clean = { review_reasons: [], review_approved_at: null };
 
 describe('order process table', () => {
   it('is sound, so the app starts', () => {
@@ -45,7 +45,7 @@ describe('order process table', () => {
     expect(canTransition('paid', 'processing', reviewed)).toBe(false);
     expect(canTransition('paid', 'awaiting_stock', reviewed)).toBe(false);
     expect(canTransition('paid', 'held_for_review', clean)).toBe(false);
-    expect(canTransition('paid', 'held_for_review', { requires_verification: true, review_approved_at: new Date() })).toBe(false);
+    expect(canTransition('paid', 'held_for_review', { ...reviewed, review_approved_at: new Date() })).toBe(false);
     expect(() => transition('paid', 'processing', reviewed)).toThrow(IllegalOrderTransitionError);
   });
 

@@ -20,9 +20,12 @@ export type OrderStage = (typeof ORDER_STAGES)[number];
  */
 export type OnEnterStep = 'stamp_paid' | 'record_approval' | 'publish_paid' | 'release_keys' | 'cancel' | 'cancel_refunding_order' | 'verify_profile';
 
-/** What a guard may look at: the locked order row. */
+/**
+ * What a guard may look at: the locked order row. The hold follows the review reasons, not
+ * `requires_verification`, which only says the payment is not verified yet.
+ */
 export interface GuardFacts {
-  requires_verification: boolean;
+  review_reasons: readonly string[];
   review_approved_at: Date | null;
 }
 
@@ -44,7 +47,7 @@ export interface StageSpec {
   final?: boolean;
 }
 
-const needsReview = (order: GuardFacts) => order.requires_verification && !order.review_approved_at;
+const needsReview = (order: GuardFacts) => order.review_reasons.length > 0 && !order.review_approved_at;
 
 /** Every stage, what it means, and the status shown for it. */
 export const ORDER_STAGE_SPECS: Readonly<Record<OrderStage, StageSpec>> = {

@@ -40,6 +40,7 @@ export interface OrderRow {
   /** Where the order is in its life (order-state.ts); `status` is what is shown for it. */
   stage: OrderStage;
   status: OrderStatus;
+  /** True from creation until the payment is verified (the product spec's flag); the fraud hold is the `held_for_review` stage. */
   requires_verification: boolean;
   subtotal_cents: number;
   service_fee_cents: number;
@@ -105,7 +106,7 @@ export class OrdersRepository {
       `INSERT INTO orders (user_id, order_number, subtotal_cents, service_fee_cents, total_cents, total_zar_cents, zar_per_eur,
          email, first_name, last_name, phone, country, steam_trade_url, gift_recipient_email, idempotency_key, reserved_until,
          payment_reference, credit_applied_cents, payment_method, review_reasons, requires_verification, client_ip, card_holder_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $2, $17, $18, $19, cardinality($19::text[]) > 0, $20, $21)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $2, $17, $18, $19, true, $20, $21)
        ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING id`,
       [
         order.userId, order.orderNumber, order.subtotalCents, order.serviceFeeCents, order.totalCents, order.totalZarCents,
@@ -156,7 +157,7 @@ export class OrdersRepository {
   /** Holds the order for an admin's review, for this reason (besides any it has). */
   async addReviewReason(tx: EntityManager, orderId: string, reason: string): Promise<void> {
     await tx.query(
-      `UPDATE orders SET review_reasons = array_append(review_reasons, $2), requires_verification = true, review_approved_at = NULL, updated_at = now() WHERE id = $1`,
+      `UPDATE orders SET review_reasons = array_append(review_reasons, $2), review_approved_at = NULL, updated_at = now() WHERE id = $1`,
       [orderId, reason],
     );
   }
@@ -218,6 +219,7 @@ export class OrdersRepository {
          held_for_review_at = CASE WHEN $2 = 'held_for_review' THEN coalesce(held_for_review_at, now()) ELSE held_for_review_at END,
          paid_at = CASE WHEN $4 THEN now() ELSE paid_at END,
          reserved_until = CASE WHEN $4 THEN NULL ELSE reserved_until END,
+         requires_verification = CASE WHEN $4 THEN false ELSE requires_verification END,
          cancelled_at = CASE WHEN $2 = 'cancelled' THEN now() WHEN $4 THEN NULL ELSE cancelled_at END,
          cancel_reason = CASE WHEN $2 = 'cancelled' THEN $5 WHEN $4 THEN NULL ELSE cancel_reason END,
          review_approved_at = CASE WHEN $6::uuid IS NOT NULL THEN now() ELSE review_approved_at END,

@@ -116,6 +116,12 @@ describe('paid orders that cannot go out at once', () => {
       await pay(order);
       await waitFor('the hold', async () => ((await row(order.orderId)).held_for_review_at ? true : undefined));
       expect((await row(order.orderId)).status).toBe('verified');
+      // The payment is verified, so the flag is cleared; the hold is the order's stage.
+      const [held] = await sut.db.query(`SELECT stage, requires_verification FROM orders WHERE id = $1`, [order.orderId]);
+      expect(held).toEqual({ stage: 'held_for_review', requires_verification: false });
+      expect((await request(sut.url).get(`/api/admin/orders/${order.orderNumber}`).set(admin).expect(200)).body).toMatchObject({ heldForReview: true, requiresVerification: false });
+      // The shopper's view tells the hold too, so the payment result page says it instead of a success.
+      expect((await request(sut.url).get(`/api/orders/${order.orderNumber}`).set(shopper.auth).expect(200)).body).toMatchObject({ status: 'verified', heldForReview: true });
       const [alert] = await smtp.waitFor('the review alert', (mail) => mail.subject === `Order ${order.orderNumber} is held for your review`);
       expect(alert.text).toContain('first order of €65.97');
 
@@ -131,7 +137,7 @@ describe('paid orders that cannot go out at once', () => {
       const order = await placeOrder(sut, shopper, [{ productId: game.id, quantity: 1 }], { country: 'Nigeria' });
       expect((await row(order.orderId)).review_reasons).toEqual(['country Nigeria differs from South Africa on earlier orders']);
       const usual = await placeOrder(sut, shopper, [{ productId: (await newProduct(sut, { keys: 1 })).id, quantity: 1 }]);
-      expect(await row(usual.orderId)).toMatchObject({ requires_verification: false, review_reasons: [] });
+      expect(await row(usual.orderId)).toMatchObject({ requires_verification: true, review_reasons: [] });
     });
 
     it('lets an admin cancel a held order and suspend the account, which then cannot sign in', async () => {

@@ -1,3 +1,4 @@
+import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { newEmail, newIp, PASSWORD, setCookies, sha256, signIn, signUp } from '../harness/accounts.js';
 import { waitFor } from '../harness/processes.js';
@@ -126,6 +127,19 @@ describe('accounts API', () => {
     it('answers 401 without a token, and for a token that is not ours', async () => {
       expect((await currentUser({}).expect(401)).body).toEqual({ status: 401, code: 'not_authenticated', message: 'Not authenticated' });
       await currentUser({ authorization: 'Bearer not.a.jwt' }).expect(401);
+    });
+
+    it("answers 'Invalid alg claim' for an access token signed with another algorithm", async () => {
+      const account = await signUp(sut.url);
+      const claims = jwt.decode(account.accessToken) as Record<string, unknown>;
+      const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+      const unsigned = `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`;
+      const hs512 = jwt.sign(claims, 'another-secret-of-at-least-thirty-two-characters', { algorithm: 'HS512' });
+      for (const token of [unsigned, hs512]) {
+        const res = await currentUser({ authorization: `Bearer ${token}` }).expect(401);
+        expect(res.body).toEqual({ status: 401, code: 'bad_jwt', message: 'Invalid alg claim' });
+      }
+      await currentUser({ authorization: `Bearer ${account.accessToken}` }).expect(200);
     });
 
     it('reads the Bearer token before the cookie, and the cookie when the header carries no Bearer token', async () => {

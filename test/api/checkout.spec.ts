@@ -32,7 +32,7 @@ describe('checkout', () => {
 
     const [order] = await sut.db.query<Record<string, unknown>>(`SELECT * FROM orders WHERE id = $1`, [res.body.orderId]);
     expect(order).toMatchObject({
-      status: 'pending', requires_verification: false, email: shopper.email, first_name: 'Thandi', country: 'South Africa',
+      status: 'pending', requires_verification: true, email: shopper.email, first_name: 'Thandi', country: 'South Africa',
       payment_reference: res.body.orderNumber, subtotal_cents: subtotal, total_cents: total,
     });
     expect((await keysOf(res.body.orderId)).map((k) => k.status)).toEqual(['reserved', 'reserved']);
@@ -128,6 +128,9 @@ describe('checkout', () => {
     expect(order.paidAt).not.toBeNull();
     const payments = await sut.db.query<{ status: string; amount_cents: number }>(`SELECT status, amount_cents FROM payments WHERE order_id = $1`, [placed.body.orderId]);
     expect(payments).toEqual([{ status: 'COMPLETE', amount_cents: placed.body.totalZarCents }]);
+    // Created needing verification (the spec's flag); the verified payment clears it.
+    const [row] = await sut.db.query<{ requires_verification: boolean }>(`SELECT requires_verification FROM orders WHERE id = $1`, [placed.body.orderId]);
+    expect(row.requires_verification).toBe(false);
   });
 
   it('is released at once when the shopper cancels in the sandbox gateway', async () => {

@@ -31,11 +31,37 @@ describe('profile, credits and orders of the signed-in user', () => {
       phoneNumber: '+27 82 123 4567',
       steamTradeUrl: null,
       isVerified: false,
+      memberSince: expect.any(String),
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
     expect((await getProfile(account).expect(200)).body.createdAt).toBe(res.body.createdAt);
     expect(await sut.db.query(`SELECT 1 FROM profiles WHERE id = $1`, [account.userId])).toHaveLength(1);
+  });
+
+  it("dates Member Since from the account's creation, not the profile's first read", async () => {
+    const account = await signUp(sut.url);
+    await sut.db.query(`UPDATE users SET created_at = '2023-03-14T10:00:00Z' WHERE id = $1`, [account.userId]);
+    const res = await getProfile(account).expect(200);
+    expect(res.body.memberSince).toBe('2023-03-14T10:00:00.000Z');
+    expect(res.body.createdAt).not.toBe(res.body.memberSince);
+    const page = await request(sut.url).get('/dashboard').set('cookie', account.cookie).expect(200);
+    expect(page.text).toContain('March 14, 2023');
+  });
+
+  it("says 'Failed to create user profile' when the first visit cannot make the profile", async () => {
+    const account = await signUp(sut.url);
+    // A rule of this test's own database that refuses this one profile row.
+    await sut.db.query(`ALTER TABLE profiles ADD CONSTRAINT refuses_one_profile CHECK (id <> '${account.userId}') NOT VALID`);
+    try {
+      const res = await getProfile(account).expect(503);
+      expect(res.body).toMatchObject({ code: 'profile_creation_failed', message: 'Failed to create user profile' });
+      const page = await request(sut.url).get('/dashboard').set('cookie', account.cookie).expect(200);
+      expect(page.text).toContain('Failed to create user profile');
+      expect(page.text).not.toContain('We could not load your profile');
+    } finally {
+      await sut.db.query(`ALTER TABLE profiles DROP CONSTRAINT refuses_one_profile`);
+    }
   });
 
   it('updates the phone number and the Steam trade URL, and clears them with null', async () => {

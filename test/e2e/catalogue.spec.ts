@@ -198,6 +198,10 @@ test.describe('category page', () => {
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle('Steam Keys | Keyshop');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Steam Keys');
+    // A name that already says "Keys" is not followed by another "keys".
+    await expect(page.getByText('Steam Keys, delivered to your inbox and your account the moment you pay.')).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Buy Steam Keys at Keyshop: /);
+    await expect(page.locator('body')).not.toContainText(/keys keys/i);
     await expect(filterGroup(page, 'Category')).toHaveCount(0);
     const shown = await cards(page).count();
     expect(shown).toBeGreaterThan(0);
@@ -206,6 +210,12 @@ test.describe('category page', () => {
     // The store's filters work here too, within the category.
     await page.getByLabel('Sort by').selectOption('price_desc');
     await expect(page).toHaveURL(/\/category\/steam-keys\?sort=price_desc$/);
+  });
+
+  test('says "keys" once for a category whose name does not', async ({ page }) => {
+    await open(page, '/category/playstation');
+    await expect(page.getByText('PlayStation keys, delivered to your inbox and your account the moment you pay.')).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Buy PlayStation game keys at Keyshop: /);
   });
 
   test('answers 404 for an unknown category', async ({ page }) => {

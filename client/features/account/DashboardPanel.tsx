@@ -32,15 +32,15 @@ export function DashboardPanel({ title, description, aside, children, className 
   );
 }
 
-/** Part of the account could not be read; the rest of the dashboard still works. */
-export function LoadFailed({ what }: { what: string }) {
+/** Part of the account could not be read; the rest of the dashboard still works. `message` replaces the generic line. */
+export function LoadFailed({ what, message }: { what: string; message?: string }) {
   return (
     <div role="alert" className="flex flex-col items-center rounded-2xl border border-danger/30 bg-danger/5 px-6 py-12 text-center">
       <span className="grid size-12 place-items-center rounded-2xl bg-danger/10 text-danger ring-1 ring-danger/25">
         <TriangleAlert className="size-6" aria-hidden="true" />
       </span>
       <h2 className="mt-4 text-lg font-semibold">Something went wrong</h2>
-      <p className="mt-1 text-sm text-muted-foreground">We could not load your {what}. Please try again.</p>
+      <p className="mt-1 text-sm text-muted-foreground">{message ?? `We could not load your ${what}. Please try again.`}</p>
       <button type="button" onClick={() => void reload()} className={buttonStyles({ variant: 'outline', className: 'mt-5' })}>
         <RotateCcw aria-hidden="true" />
         Try Again

@@ -29,7 +29,7 @@ export function ProfileTab({ profile, onSaved }: { profile: ProfileView; onSaved
       <dl className="grid gap-4 sm:grid-cols-3">
         <InfoCard icon={<Mail />} label="Email" value={profile.email} />
         <InfoCard icon={<Phone />} label="Phone" value={profile.phoneNumber || <span className="text-muted-foreground">Not provided</span>} />
-        <InfoCard icon={<CalendarDays />} label="Member Since" value={formatLongDate(profile.createdAt)} />
+        <InfoCard icon={<CalendarDays />} label="Member Since" value={formatLongDate(profile.memberSince)} />
       </dl>
       <UpdateProfileForm profile={profile} onSaved={onSaved} />
     </div>

@@ -6,6 +6,7 @@ import { DASHBOARD_TABS } from '../../lib/tab-url';
 import { CreditsTab } from '../../features/account/CreditsTab';
 import { LoadFailed } from '../../features/account/DashboardPanel';
 import { OrdersTab } from '../../features/account/OrdersTab';
+import { ProfileCreationFailed } from '../../features/account/ProfileCreationFailed';
 import { ProfileTab } from '../../features/account/ProfileTab';
 import { SettingsTab } from '../../features/account/SettingsTab';
 import { useTabInUrl } from '../../lib/useTabInUrl';
@@ -57,7 +58,9 @@ export default function Page() {
               </TabsTrigger>
             ))}
           </TabsList>
-          <TabsContent value="profile">{profile ? <ProfileTab profile={profile} onSaved={setProfile} /> : <LoadFailed what="profile" />}</TabsContent>
+          <TabsContent value="profile">
+            {profile ? <ProfileTab profile={profile} onSaved={setProfile} /> : data.profileCreationFailed ? <ProfileCreationFailed /> : <LoadFailed what="profile" />}
+          </TabsContent>
           <TabsContent value="orders">{orders ? <OrdersTab orders={orders} /> : <LoadFailed what="orders" />}</TabsContent>
           <TabsContent value="credits">{credits ? <CreditsTab credits={credits} /> : <LoadFailed what="store credit" />}</TabsContent>
           <TabsContent value="settings">

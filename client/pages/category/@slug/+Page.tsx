@@ -1,6 +1,7 @@
 import { useData } from 'vike-react/useData';
 import { Breadcrumbs } from '../../../features/catalog/Breadcrumbs';
 import { CatalogueListing } from '../../../features/catalog/CatalogueListing';
+import { categoryKeys } from '../../../features/catalog/category-wording';
 import { categoryHref, STORE_PATH } from '../../../features/catalog/paths';
 import type { Data } from './+data';
 
@@ -17,7 +18,7 @@ export default function Page() {
           ]}
         />
         <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{category.name}</h1>
-        <p className="mt-2 text-muted-foreground">{category.name} keys, delivered to your inbox and your account the moment you pay.</p>
+        <p className="mt-2 text-muted-foreground">{categoryKeys(category.name)}, delivered to your inbox and your account the moment you pay.</p>
       </header>
       <CatalogueListing key={category.slug} listing={listing} basePath={categoryHref(category)} showCategories={false} />
     </div>

@@ -1,5 +1,6 @@
 import type { PageContext } from 'vike/types';
+import { categoryGameKeys } from '../../../features/catalog/category-wording';
 import type { Data } from './+data';
 
 export default (pageContext: PageContext<Data>) =>
-  `Buy ${pageContext.data.category.name} game keys at ${pageContext.site.name}: instant delivery by e-mail, secure payments and great prices.`;
+  `Buy ${categoryGameKeys(pageContext.data.category.name)} at ${pageContext.site.name}: instant delivery by e-mail, secure payments and great prices.`;

@@ -1,9 +1,10 @@
-import { CircleX, Clock, House, LayoutDashboard, LoaderCircle, LogIn, RotateCcw, SearchX, ShoppingCart } from 'lucide-react';
+import { Clock, House, LayoutDashboard, LoaderCircle, RotateCcw } from 'lucide-react';
 import { useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { navigate } from 'vike/client/router';
-import { DASHBOARD_PATH, signInHref } from '../../../lib/paths';
-import { CART_PATH, MY_ORDERS_HREF, orderNumberParam, paymentPendingHref, paymentSuccessHref } from '../../../features/checkout/payment-status';
+import { DASHBOARD_PATH } from '../../../lib/paths';
+import { MY_ORDERS_HREF, orderNumberParam, paymentPendingHref, paymentSuccessHref } from '../../../features/checkout/payment-status';
+import { OrderNotFoundCard, PaymentCancelledCard, SignInAgainCard } from '../../../features/checkout/PaymentOutcomeCards';
 import { PaymentStatusCard } from '../../../features/checkout/PaymentStatusCard';
 import { useOrderStatus } from '../../../features/checkout/useOrderStatus';
 import { buttonStyles } from '../../../ui/button-styles';
@@ -23,59 +24,23 @@ export default function Page() {
 
   if (!orderNumber) {
     return (
-      <PaymentStatusCard tone="warning" icon={<SearchX aria-hidden="true" />} title="No order to follow" orderNumber={null} actions={<HomeAndOrders />}>
-        <p>This address names no order. Your orders and their status are in your account.</p>
-      </PaymentStatusCard>
+      <OrderNotFoundCard orderNumber={null} title="No order to follow">
+        This address names no order. Your orders and their status are in your account.
+      </OrderNotFoundCard>
     );
   }
 
   switch (watch.state) {
     case 'cancelled':
-      return (
-        <PaymentStatusCard
-          tone="danger"
-          icon={<CircleX aria-hidden="true" />}
-          title="Payment cancelled"
-          orderNumber={orderNumber}
-          actions={
-            <>
-              <a href={`${CART_PATH}?cancelled=${encodeURIComponent(orderNumber)}`} className={buttonStyles({ size: 'lg' })}>
-                <ShoppingCart aria-hidden="true" />
-                Back to Cart
-              </a>
-              <a href="/" className={buttonStyles({ variant: 'outline', size: 'lg' })}>
-                <House aria-hidden="true" />
-                Back to Home
-              </a>
-            </>
-          }
-        >
-          <p role="status">The payment for this order was cancelled or did not go through, and nothing was charged. You can try again from your cart.</p>
-        </PaymentStatusCard>
-      );
+      return <PaymentCancelledCard orderNumber={orderNumber} />;
     case 'not-found':
       return (
-        <PaymentStatusCard tone="warning" icon={<SearchX aria-hidden="true" />} title="Order not found" orderNumber={orderNumber} actions={<HomeAndOrders />}>
-          <p role="status">We could not find this order in your account. If you signed in with another account, sign in with the one you ordered with.</p>
-        </PaymentStatusCard>
+        <OrderNotFoundCard orderNumber={orderNumber}>
+          We could not find this order in your account. If you signed in with another account, sign in with the one you ordered with.
+        </OrderNotFoundCard>
       );
     case 'signed-out':
-      return (
-        <PaymentStatusCard
-          tone="warning"
-          icon={<LogIn aria-hidden="true" />}
-          title="Please sign in again"
-          orderNumber={orderNumber}
-          actions={
-            <a href={signInHref(paymentPendingHref(orderNumber))} className={buttonStyles({ size: 'lg' })}>
-              <LogIn aria-hidden="true" />
-              Sign In
-            </a>
-          }
-        >
-          <p role="status">Your session has ended. Sign in to follow your payment.</p>
-        </PaymentStatusCard>
-      );
+      return <SignInAgainCard orderNumber={orderNumber} returnTo={paymentPendingHref(orderNumber)} />;
     case 'timed-out':
       return (
         <PaymentStatusCard
@@ -122,21 +87,6 @@ function HomeAndDashboard() {
       <a href={DASHBOARD_PATH} className={buttonStyles({ variant: 'outline', size: 'lg' })}>
         <LayoutDashboard aria-hidden="true" />
         Go to Dashboard
-      </a>
-    </>
-  );
-}
-
-function HomeAndOrders() {
-  return (
-    <>
-      <a href={MY_ORDERS_HREF} className={buttonStyles({ size: 'lg' })}>
-        <LayoutDashboard aria-hidden="true" />
-        View My Orders
-      </a>
-      <a href="/" className={buttonStyles({ variant: 'outline', size: 'lg' })}>
-        <House aria-hidden="true" />
-        Back to Home
       </a>
     </>
   );
