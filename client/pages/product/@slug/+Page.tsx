@@ -36,7 +36,7 @@ export default function Page() {
 
       <div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14">
         <div className="mx-auto w-full max-w-md md:max-w-none">
-          <ProductGallery key={product.id} name={product.name} images={productImages(product)} />
+          <ProductGallery key={product.id} name={product.name} slug={product.slug} images={productImages(product)} />
         </div>
 
         <div className="min-w-0">
