@@ -32,3 +32,13 @@ export function FormAlert({ tone = 'danger', children, className }: FormAlertPro
     </div>
   );
 }
+
+/** A titled message inside a FormAlert; the description's line breaks are kept. */
+export function FormAlertMessage({ title, description }: { title: string; description?: string }) {
+  return (
+    <>
+      <p className="font-semibold">{title}</p>
+      {description && <p className="whitespace-pre-line">{description}</p>}
+    </>
+  );
+}

@@ -22,8 +22,6 @@ const ToastContext = createContext<ShowToast | null>(null);
 
 const DURATION_MS = 5000;
 const DESTRUCTIVE_DURATION_MS = 8000;
-/** At most this many toasts at once; older ones make way. */
-const MAX_TOASTS = 3;
 /** Long enough for the leave animation. */
 const REMOVE_AFTER_MS = 300;
 
@@ -38,7 +36,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const show = useCallback<ShowToast>((toast) => {
     const id = nextId.current++;
-    setToasts((current) => [...current.filter((item) => item.open).slice(-(MAX_TOASTS - 1)), { ...toast, id, open: true }]);
+    // One toast at a time: a new one replaces the old, so that no pile of them covers the page.
+    setToasts((current) => [...current.filter((item) => item.open).map((item) => ({ ...item, open: false })), { ...toast, id, open: true }]);
   }, []);
 
   const close = useCallback((id: number) => {

@@ -46,10 +46,10 @@ const pages: PageCase[] = [
   { name: 'sign up', path: '/auth?tab=signup', visitor: 'guest', prepare: (page) => expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true') },
   { name: 'forgot password', path: '/auth/forgot-password', visitor: 'guest' },
   { name: 'reset password', path: '/auth/reset-password', visitor: 'guest' },
-  { name: 'dashboard profile', path: '/dashboard', visitor: 'shopper', prepare: (page) => expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true') },
-  { name: 'dashboard orders', path: '/dashboard?tab=orders', visitor: 'shopper', prepare: (page) => expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true') },
-  { name: 'dashboard credits', path: '/dashboard?tab=credits', visitor: 'shopper', prepare: (page) => expect(page.getByRole('tab', { name: 'Credits' })).toHaveAttribute('aria-selected', 'true') },
-  { name: 'dashboard settings', path: '/dashboard?tab=settings', visitor: 'shopper', prepare: (page) => expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true') },
+  { name: 'dashboard profile', path: '/dashboard', visitor: 'shopper', prepare: dashboardTabShown('Profile') },
+  { name: 'dashboard orders', path: '/dashboard?tab=orders', visitor: 'shopper', prepare: dashboardTabShown('Orders') },
+  { name: 'dashboard credits', path: '/dashboard?tab=credits', visitor: 'shopper', prepare: dashboardTabShown('Credits') },
+  { name: 'dashboard settings', path: '/dashboard?tab=settings', visitor: 'shopper', prepare: dashboardTabShown('Settings') },
   { name: 'order', path: (order) => `/dashboard/orders/${order}`, visitor: 'shopper', prepare: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   { name: 'redeem key, signed in', path: '/redeem-key', visitor: 'shopper', prepare: (page) => expect(page.getByRole('button', { name: 'Redeem Key' })).toBeVisible() },
   { name: 'redeem key, signed out', path: '/redeem-key', visitor: 'guest', prepare: (page) => expect(page.getByText('Sign In Required')).toBeVisible() },
@@ -80,6 +80,11 @@ const pages: PageCase[] = [
   { name: 'admin add keys dialog', path: '/admin/products', visitor: 'admin', prepare: (page) => openWith(page, page.getByRole('main').getByRole('button', { name: /^Add keys to / }).first(), page.getByRole('dialog')) },
   { name: 'contact, live chat open', path: '/contact', visitor: 'guest', prepare: (page) => openWith(page, page.getByRole('main').getByRole('button', { name: 'Live Chat' }).first(), page.getByRole('dialog', { name: 'Live Chat' })) },
 ];
+
+/** Waits until the dashboard shows the named tab as the current one. */
+function dashboardTabShown(name: string) {
+  return (page: Page) => expect(page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+}
 
 /** Presses a control and waits for what it shows. */
 async function openWith(page: Page, control: Locator, shown: Locator) {

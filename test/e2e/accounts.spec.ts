@@ -170,6 +170,9 @@ test.describe('password reset', () => {
   });
 });
 
+/** A tab of the dashboard: a link in its sections' navigation. */
+const dashboardTab = (page: Page, name: string) => page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', { name, exact: true });
+
 test.describe('dashboard', () => {
   test('sends a signed-out visitor to sign in and back to the same tab', async ({ page, request }) => {
     const account = await newAccount(request);
@@ -179,7 +182,7 @@ test.describe('dashboard', () => {
 
     await fillSignIn(page, account);
     await expect(page).toHaveURL(/\/dashboard\?tab=orders$/);
-    await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+    await expect(dashboardTab(page, 'Orders')).toHaveAttribute('aria-current', 'page');
     await expect(page.getByText('No orders found')).toBeVisible();
   });
 
@@ -190,28 +193,30 @@ test.describe('dashboard', () => {
     expect(response?.status()).toBe(200);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
 
-    await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+    await expect(dashboardTab(page, 'Profile')).toHaveAttribute('aria-current', 'page');
     await expect(infoCard(page, 'Email')).toContainText(account.email);
     await expect(infoCard(page, 'Phone')).toContainText('Not provided');
     await expect(infoCard(page, 'Member Since').getByRole('definition')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
     await expect(page.getByLabel('Steam Trade URL')).toHaveAttribute('placeholder', STEAM_TRADE_URL);
     await expect(page.getByText('Required for Steam-related orders. Find this in your Steam inventory settings.')).toBeVisible();
 
-    await page.getByRole('tab', { name: 'Orders' }).click();
+    await dashboardTab(page, 'Orders').click();
     await expect(page).toHaveURL(/\/dashboard\?tab=orders$/);
     await expect(page.getByText('No orders found')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/products');
 
-    await page.getByRole('tab', { name: 'Credits' }).click();
+    await dashboardTab(page, 'Credits').click();
     await expect(page).toHaveURL(/\/dashboard\?tab=credits$/);
     await expect(page.getByRole('heading', { name: 'Store Credits' })).toBeVisible();
     await expect(page.getByText('Available Store Credit')).toBeVisible();
     await expect(page.getByText('€0.00')).toBeVisible();
     await expect(page.getByText('No credits earned yet')).toBeVisible();
 
-    // Arrow keys move between tabs too.
-    await page.getByRole('tab', { name: 'Credits' }).press('ArrowRight');
-    await expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
+    // The keyboard moves between tabs too.
+    await dashboardTab(page, 'Credits').press('Tab');
+    await expect(dashboardTab(page, 'Settings')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dashboardTab(page, 'Settings')).toHaveAttribute('aria-current', 'page');
     await expect(page).toHaveURL(/\/dashboard\?tab=settings$/);
     await expect(page.getByText('Unverified', { exact: true })).toBeVisible();
     await expect(page.getByText('Complete your first order to get verified')).toBeVisible();
@@ -219,7 +224,7 @@ test.describe('dashboard', () => {
 
     // The tab survives a reload.
     await page.reload({ waitUntil: 'networkidle' });
-    await expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
+    await expect(dashboardTab(page, 'Settings')).toHaveAttribute('aria-current', 'page');
   });
 
   test('updating the profile shows a success toast and the new phone after a reload', async ({ page, request }) => {

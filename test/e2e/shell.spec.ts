@@ -8,7 +8,7 @@ test.describe('home page', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Your Ultimate Gaming Destination');
     await expect(page.getByRole('link', { name: 'Browse Games' })).toHaveAttribute('href', '/products');
-    await expect(page.getByRole('link', { name: 'Sign Up & Save' })).toHaveAttribute('href', '/auth');
+    await expect(page.getByRole('link', { name: 'Sign up: keys and orders in one place' })).toHaveAttribute('href', '/auth');
     await context.close();
   });
 

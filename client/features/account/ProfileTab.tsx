@@ -6,7 +6,7 @@ import { isSessionEnded, SESSION_ENDED_MESSAGE, sortApiErrors, type FieldMatcher
 import { DASHBOARD_PATH, signInHref } from '../../lib/paths';
 import { fieldProps, showFieldErrors, submitHandler, useStoreForm } from '../../lib/form';
 import { phoneProblem } from '../../lib/validation';
-import { FormAlert } from '../../ui/FormAlert';
+import { FormAlert, FormAlertMessage } from '../../ui/FormAlert';
 import { TextField } from '../../ui/FormField';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { useToast } from '../../ui/Toaster';
@@ -63,6 +63,8 @@ function UpdateProfileForm({ profile, onSaved }: { profile: ProfileView; onSaved
   const toast = useToast();
   const form = useStoreForm<ProfileValues>(profileValues(profile), ({ phoneNumber }) => ({ phoneNumber: phoneProblem(phoneNumber) }));
   const rootError = form.formState.errors.root;
+  // The store's refusal lasts while one of its problems does: editing the field in trouble ends it.
+  const refused = rootError !== undefined || FIELD_ORDER.some((field) => form.formState.errors[field]?.type === 'server');
 
   const submit = submitHandler(form, async ({ phoneNumber, steamTradeUrl }) => {
     const result = await apiRequest<ProfileView>('PUT', '/api/profile', {
@@ -70,7 +72,6 @@ function UpdateProfileForm({ profile, onSaved }: { profile: ProfileView; onSaved
       steamTradeUrl: steamTradeUrl.trim() || null,
     });
     if (!result.ok) {
-      toast({ title: 'Error', description: 'Failed to update profile', variant: 'destructive' });
       if (isSessionEnded(result.error)) return form.setError('root', { type: 'session_ended', message: SESSION_ENDED_MESSAGE });
       const sorted = result.error.status === 400 ? sortApiErrors(result.error, FIELD_MATCHERS) : { fields: {}, others: [result.error.message] };
       showFieldErrors(form, sorted.fields, FIELD_ORDER);
@@ -89,10 +90,11 @@ function UpdateProfileForm({ profile, onSaved }: { profile: ProfileView; onSaved
     <DashboardPanel title="Update Profile" description="Keep your contact details and Steam trade link up to date.">
       <form noValidate onSubmit={submit} className="max-w-2xl space-y-5">
         <FormAlert>
-          {rootError && (
+          {refused && (
             <>
-              <p>{rootError.message}</p>
-              {rootError.type === 'session_ended' && (
+              <FormAlertMessage title="Error" description="Failed to update profile" />
+              {rootError && <p>{rootError.message}</p>}
+              {rootError?.type === 'session_ended' && (
                 <a href={signInHref(DASHBOARD_PATH)} className="font-semibold underline underline-offset-2 hover:no-underline">
                   Sign in
                 </a>

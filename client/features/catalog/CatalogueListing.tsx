@@ -1,6 +1,6 @@
-import { ChevronDown, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { cn } from '../../lib/cn';
+import * as Dialog from '@radix-ui/react-dialog';
+import { SlidersHorizontal, X } from 'lucide-react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { activeFilterCount, filtersHref, goToPage, isDefaultFilters } from './filter-state';
 import { useNavigationPending } from './pending-navigation';
 import { buttonStyles } from '../../ui/button-styles';
@@ -33,7 +33,7 @@ export function CatalogueListing({ listing, basePath, showCategories }: Catalogu
   const activeCount = activeFilterCount(shown);
   const canClear = !isDefaultFilters(shown);
 
-  // Moving to another page of results closes the mobile filter panel.
+  // Moving to another page of results closes the filter drawer.
   useEffect(() => setPanelOpen(false), [filters.page]);
 
   return (
@@ -43,45 +43,54 @@ export function CatalogueListing({ listing, basePath, showCategories }: Catalogu
           <SearchBox action={basePath} filters={shown} onSearch={(search) => apply({ search })} />
         </div>
         <div className="flex items-center gap-3 sm:ml-auto">
-          <button
-            type="button"
-            aria-expanded={panelOpen}
-            aria-controls={panelId}
-            onClick={() => setPanelOpen((open) => !open)}
-            className={buttonStyles({ variant: 'outline', className: 'flex-1 lg:hidden' })}
-          >
-            <SlidersHorizontal aria-hidden="true" />
-            Filters
-            {activeCount > 0 && (
-              <span className="grid h-5 min-w-5 place-items-center rounded-full bg-primary px-1 text-[11px] font-bold text-primary-foreground">
-                {activeCount}
-                <span className="sr-only"> active</span>
-              </span>
-            )}
-            <ChevronDown className={cn('transition-transform', panelOpen && 'rotate-180')} aria-hidden="true" />
-          </button>
+          <Dialog.Root open={panelOpen} onOpenChange={setPanelOpen}>
+            <Dialog.Trigger className={buttonStyles({ variant: 'outline', className: 'flex-1 lg:hidden' })}>
+              <SlidersHorizontal aria-hidden="true" />
+              Filters
+              {activeCount > 0 && (
+                <span className="grid h-5 min-w-5 place-items-center rounded-full bg-primary px-1 text-[11px] font-bold text-primary-foreground">
+                  {activeCount}
+                  <span className="sr-only"> active</span>
+                </span>
+              )}
+            </Dialog.Trigger>
+            <Dialog.Portal>
+              <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 lg:hidden" />
+              <Dialog.Content
+                aria-describedby={undefined}
+                className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col border-r border-border bg-background text-foreground shadow-2xl lg:hidden"
+              >
+                <div className="flex-1 overflow-y-auto p-5">
+                  <FiltersHeading title={<Dialog.Title className="text-base font-semibold">Filters</Dialog.Title>} canClear={canClear} onClear={clear}>
+                    <Dialog.Close aria-label="Close filters" className={buttonStyles({ variant: 'ghost', size: 'icon' })}>
+                      <X aria-hidden="true" />
+                    </Dialog.Close>
+                  </FiltersHeading>
+                  <FilterPanel filters={shown} options={options} showCategories={showCategories} onChange={apply} />
+                </div>
+                <div className="border-t border-border p-4">
+                  <Dialog.Close className={buttonStyles({ className: 'w-full' })}>Show results</Dialog.Close>
+                </div>
+              </Dialog.Content>
+            </Dialog.Portal>
+          </Dialog.Root>
           <SortSelect value={shown.sort} onChange={(sort) => apply({ sort })} />
         </div>
       </div>
 
       <div className="mt-6 lg:mt-8 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
-        <aside aria-labelledby={`${panelId}-heading`} className="lg:sticky lg:top-24 lg:self-start">
-          <div id={panelId} className={cn('max-lg:mb-6 max-lg:rounded-2xl max-lg:border max-lg:border-border max-lg:bg-card max-lg:p-5', !panelOpen && 'max-lg:hidden')}>
-            <div className="mb-5 flex items-center justify-between gap-3">
+        {/* Small screens open the filters in the drawer above instead. */}
+        <aside aria-labelledby={`${panelId}-heading`} className="max-lg:hidden lg:sticky lg:top-24 lg:self-start">
+          <FiltersHeading
+            title={
               <h2 id={`${panelId}-heading`} className="text-base font-semibold">
                 Filters
               </h2>
-              <button
-                type="button"
-                onClick={clear}
-                disabled={!canClear}
-                className="rounded-md px-2 py-1 text-sm font-medium text-highlight transition-colors hover:bg-muted disabled:pointer-events-none disabled:text-muted-foreground/60"
-              >
-                Clear All
-              </button>
-            </div>
-            <FilterPanel filters={shown} options={options} showCategories={showCategories} onChange={apply} />
-          </div>
+            }
+            canClear={canClear}
+            onClear={clear}
+          />
+          <FilterPanel filters={shown} options={options} showCategories={showCategories} onChange={apply} />
         </aside>
 
         <section aria-labelledby={`${panelId}-results`} aria-busy={pending} className="min-w-0">
@@ -107,6 +116,26 @@ export function CatalogueListing({ listing, basePath, showCategories }: Catalogu
 
           {!error && <Pagination page={filters.page} pages={pages} hrefFor={(page) => filtersHref(basePath, goToPage(filters, page))} />}
         </section>
+      </div>
+    </div>
+  );
+}
+
+/** The filters' title and Clear All, with room for the drawer's close button. */
+function FiltersHeading({ title, canClear, onClear, children }: { title: ReactNode; canClear: boolean; onClear: () => void; children?: ReactNode }) {
+  return (
+    <div className="mb-5 flex items-center justify-between gap-3">
+      {title}
+      <div className="flex items-center gap-1">
+        <button
+          type="button"
+          onClick={onClear}
+          disabled={!canClear}
+          className="rounded-md px-2 py-1 text-sm font-medium text-highlight transition-colors hover:bg-muted disabled:pointer-events-none disabled:text-muted-foreground/60"
+        >
+          Clear All
+        </button>
+        {children}
       </div>
     </div>
   );

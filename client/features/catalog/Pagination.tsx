@@ -11,7 +11,8 @@ interface PaginationProps {
   hrefFor: (page: number) => string;
 }
 
-const itemClass = 'grid h-10 min-w-10 place-items-center rounded-lg px-3 text-sm font-medium tabular-nums transition-colors max-sm:h-9 max-sm:min-w-9 max-sm:px-2';
+/** The box of every item; page numbers centre theirs in a grid, Previous and Next put chevron and label on one line. */
+const itemClass = 'h-10 min-w-10 rounded-lg px-3 text-sm font-medium tabular-nums transition-colors max-sm:h-9 max-sm:min-w-9 max-sm:px-2';
 
 export function Pagination({ page, pages, hrefFor }: PaginationProps) {
   const items = paginationItems(page, pages);
@@ -37,7 +38,7 @@ export function Pagination({ page, pages, hrefFor }: PaginationProps) {
                 onClick={(event) => onPendingLinkClick(event)}
                 aria-label={`Page ${item.page}`}
                 aria-current={item.current ? 'page' : undefined}
-                className={cn(itemClass, item.current ? 'bg-primary text-primary-foreground shadow-sm shadow-primary/25' : 'text-muted-foreground hover:bg-muted hover:text-foreground')}
+                className={cn(itemClass, 'grid place-items-center', item.current ? 'bg-primary text-primary-foreground shadow-sm shadow-primary/25' : 'text-muted-foreground hover:bg-muted hover:text-foreground')}
               >
                 {item.page}
               </a>
@@ -56,7 +57,7 @@ export function Pagination({ page, pages, hrefFor }: PaginationProps) {
 }
 
 function StepLink({ page, disabled, hrefFor, rel, children }: { page: number; disabled: boolean; hrefFor: (page: number) => string; rel: 'prev' | 'next'; children: ReactNode }) {
-  const className = cn(itemClass, 'flex items-center gap-1');
+  const className = cn(itemClass, 'inline-flex items-center justify-center gap-1');
   if (disabled) {
     return (
       <span aria-disabled="true" className={cn(className, 'text-muted-foreground/50')}>

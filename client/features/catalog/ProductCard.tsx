@@ -24,7 +24,7 @@ export function ProductCard({ product, headingLevel = 2 }: ProductCardProps) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition duration-200 hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-lg hover:shadow-primary/5 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring">
       <div className="relative overflow-hidden">
-        <ProductCover src={product.image} alt="" className={cn('transition duration-300 group-hover:scale-[1.03]', outOfStock && 'opacity-50 grayscale')} />
+        <ProductCover src={product.image} slug={product.slug} alt="" className={cn('transition duration-300 group-hover:scale-[1.03]', outOfStock && 'opacity-50 grayscale')} />
         {/* Top right: the covers carry their platform badge top left. */}
         <div className="absolute top-2.5 right-2.5 flex flex-col items-end gap-1.5 sm:top-3 sm:right-3">
           <DiscountBadge product={product} />

@@ -1,20 +1,40 @@
 import { Gamepad2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 
 /** Covers are portrait, 3:4; the width and height attributes reserve the space before the image loads. */
 export const COVER_WIDTH = 600;
 export const COVER_HEIGHT = 800;
 
+/** The cover the store draws for a product (its name and platform), served for every active product. */
+export const drawnCoverPath = (slug: string) => `/media/covers/${encodeURIComponent(slug)}.svg`;
+
 interface ProductCoverProps {
   src: string | null;
   alt: string;
+  /** The product's slug: its drawn cover stands in when the image cannot be loaded. */
+  slug?: string;
   loading?: 'lazy' | 'eager';
   className?: string;
 }
 
-/** A product's cover image, or a neutral placeholder when it has none. */
-export function ProductCover({ src, alt, loading = 'lazy', className }: ProductCoverProps) {
-  if (!src) {
+/**
+ * A product's cover image, framed whole in the portrait box (a landscape picture sits on a neutral
+ * background rather than being cropped); when it fails to load, the drawn cover, then a placeholder.
+ */
+export function ProductCover({ src, alt, slug, loading = 'lazy', className }: ProductCoverProps) {
+  const [failed, setFailed] = useState<string[]>([]);
+  const fallback = slug ? drawnCoverPath(slug) : null;
+  const shown = [src, fallback].find((candidate): candidate is string => !!candidate && !failed.includes(candidate)) ?? null;
+  const image = useRef<HTMLImageElement>(null);
+
+  // An image that failed before the page's scripts ran has no error event left to hear.
+  useEffect(() => {
+    const element = image.current;
+    if (shown && element?.complete && element.naturalWidth === 0) setFailed((current) => [...current, shown]);
+  }, [shown]);
+
+  if (!shown) {
     return (
       <div role={alt ? 'img' : undefined} aria-label={alt || undefined} className={cn('grid aspect-3/4 w-full place-items-center bg-linear-to-br from-violet-600/30 to-cyan-500/20', className)}>
         <Gamepad2 className="size-12 text-foreground/40" aria-hidden="true" />
@@ -23,13 +43,16 @@ export function ProductCover({ src, alt, loading = 'lazy', className }: ProductC
   }
   return (
     <img
-      src={src}
+      ref={image}
+      key={shown}
+      src={shown}
       alt={alt}
       width={COVER_WIDTH}
       height={COVER_HEIGHT}
       loading={loading}
       decoding="async"
-      className={cn('aspect-3/4 h-auto w-full bg-muted object-cover', className)}
+      onError={() => setFailed((current) => [...current, shown])}
+      className={cn('aspect-3/4 h-auto w-full bg-muted object-contain', className)}
     />
   );
 }

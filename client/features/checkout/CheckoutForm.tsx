@@ -15,6 +15,7 @@ import {
   STEAM_TRADE_URL_HINT,
   STEAM_TRADE_URL_PLACEHOLDER,
   type CheckoutFormValues,
+  type FormMessage,
 } from './checkout-form';
 import { attemptKey, newIdempotencyKey, type AttemptKey } from './idempotency';
 import { SESSION_ENDED_MESSAGE } from '../../lib/api-error';
@@ -23,10 +24,9 @@ import { signInHref } from '../../lib/paths';
 import { CART_PATH, CHECKOUT_PATH, paymentPendingHref } from './payment-status';
 import { creditPlan } from './store-credit';
 import { useCartQuote } from '../cart/useCartQuote';
-import { FormAlert } from '../../ui/FormAlert';
+import { FormAlert, FormAlertMessage } from '../../ui/FormAlert';
 import { CheckboxField, TextField } from '../../ui/FormField';
 import { SubmitButton } from '../../ui/SubmitButton';
-import { useToast } from '../../ui/Toaster';
 import { CheckoutSummary } from './CheckoutSummary';
 import { placeOrder } from './place-order';
 import { restoreSavedCheckout, saveCheckout, storeEmptyCart } from './saved-checkout-storage';
@@ -77,7 +77,6 @@ const COUNTRY_LIST_ID = 'checkout-countries';
  * one attempt makes one order.
  */
 export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill }) {
-  const toast = useToast();
   const { items, ready, addItem, updateQuantity, clear } = useCart();
   const { quote, loading, error: quoteError, retry, items: quoteItems } = useCartQuote(items, ready);
   const lines = useMemo(() => cartLineViews(items, quote), [items, quote]);
@@ -111,6 +110,16 @@ export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill }) {
   /** Counts the page's returns from the back-forward cache, to look at the cart again. */
   const [shown, setShown] = useState(0);
   const [sessionEnded, setSessionEnded] = useState(false);
+  /** Why the order was not placed: one message at a time, written at the top of the form. */
+  const [message, setMessage] = useState<FormMessage | null>(null);
+
+  // A message goes once its problem is fixed: an edit shows what is still wrong, or nothing.
+  useEffect(() => {
+    const subscription = form.watch((values) => {
+      setMessage((current) => current && (checkCheckoutForm(values as CheckoutFormValues, requiresSteamTradeUrl)?.toast ?? null));
+    });
+    return () => subscription.unsubscribe();
+  }, [form, requiresSteamTradeUrl]);
 
   // An empty cart has nothing to check out, unless the shopper is back from the payment page without
   // having paid: the cart was emptied on the way out, so its lines come back.
@@ -149,15 +158,16 @@ export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill }) {
     async (values) => {
       if (leaving.current) return;
       if (lines.some((line) => line.issue !== null)) {
-        toast({ title: 'Error', description: `${CHECKOUT_FAILED_MESSAGE}\nSome items in your cart are no longer available or short of stock.`, variant: 'destructive' });
+        setMessage({ title: 'Error', description: `${CHECKOUT_FAILED_MESSAGE}\nSome items in your cart are no longer available or short of stock.`, variant: 'destructive' });
         return;
       }
       setSessionEnded(false);
+      setMessage(null);
       const body = checkoutBody(quoteItems, values, requiresSteamTradeUrl, credit !== null && credit.appliedCents > 0);
       attempt.current = attemptKey(attempt.current, JSON.stringify(body), newIdempotencyKey);
       const result = await placeOrder(body, attempt.current.key);
       if (!result.ok) {
-        toast(checkoutFailureToast(result.error));
+        setMessage(checkoutFailureToast(result.error));
         showFieldErrors(form, serverFieldErrors(result.error), CHECKOUT_FIELDS);
         // Stock or availability changed since the last quote: show it in the summary.
         if (result.error.status === 409) retry();
@@ -180,11 +190,8 @@ export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill }) {
       storeEmptyCart();
       submitPaymentForm(payment);
     },
-    // The fields say what is wrong; the toast says why the order was not placed.
-    () => {
-      const problem = checkCheckoutForm(form.getValues(), requiresSteamTradeUrl);
-      if (problem) toast(problem.toast);
-    },
+    // The fields say what is wrong; the message says why the order was not placed.
+    () => setMessage(checkCheckoutForm(form.getValues(), requiresSteamTradeUrl)?.toast ?? null),
   );
 
   if (!ready || items.length === 0) return <CheckoutSkeleton busy={busy} paidWithCredit={paidWithCredit} />;
@@ -197,13 +204,15 @@ export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill }) {
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">We send your keys and receipt to this e-mail address.</p>
         <FormAlert className="mt-5">
-          {sessionEnded && (
+          {sessionEnded ? (
             <>
               <p>{SESSION_ENDED_MESSAGE}</p>
               <a href={signInHref(CHECKOUT_PATH)} className="font-semibold underline underline-offset-2 hover:no-underline">
                 Sign in
               </a>
             </>
+          ) : (
+            message && <FormAlertMessage title={message.title} description={message.description} />
           )}
         </FormAlert>
 

@@ -14,20 +14,21 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const NAME_MAX = 100;
 const COUNTRY_MAX = 80;
 
-export interface ToastMessage {
+/** Why the order was not placed, as the form's message says it. */
+export interface FormMessage {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
 }
 
-export const REQUIRED_FIELDS_TOAST: ToastMessage = { title: 'Error', description: 'Please fill in all required fields', variant: 'destructive' };
-export const STEAM_REQUIRED_TOAST: ToastMessage = {
+export const REQUIRED_FIELDS_TOAST: FormMessage = { title: 'Error', description: 'Please fill in all required fields', variant: 'destructive' };
+export const STEAM_REQUIRED_TOAST: FormMessage = {
   title: 'Steam Trade URL Required',
   description: 'Please provide your Steam trade URL for Steam-related items',
   variant: 'destructive',
 };
 export const CHECKOUT_FAILED_MESSAGE = 'There was an error processing your order. Please try again.';
-export const CHECK_FIELDS_TOAST: ToastMessage = { title: 'Error', description: 'Please check the highlighted fields', variant: 'destructive' };
+export const CHECK_FIELDS_TOAST: FormMessage = { title: 'Error', description: 'Please check the highlighted fields', variant: 'destructive' };
 
 export interface CheckoutFormValues {
   /** The account's e-mail, shown read-only. */
@@ -49,7 +50,7 @@ export const CHECKOUT_FIELDS: readonly CheckoutField[] = ['firstName', 'lastName
 export type FieldErrors = Partial<Record<CheckoutField, string>>;
 
 export interface CheckoutProblem {
-  toast: ToastMessage;
+  toast: FormMessage;
   /** Shown under the fields; the first of them gets the focus. */
   fields: FieldErrors;
 }
@@ -134,11 +135,11 @@ const TELLING_CODES = new Set([
 ]);
 
 /**
- * The failure toast: the usual words, and the server's own message after them when it names the
+ * The failure message: the usual words, and the server's own message after them when it names the
  * problem (a product short of stock, a field in the wrong shape, a limit and what to do about it, no
  * connection, a session that ended).
  */
-export function checkoutFailureToast(error: ApiError): ToastMessage {
+export function checkoutFailureToast(error: ApiError): FormMessage {
   return { title: 'Error', description: [CHECKOUT_FAILED_MESSAGE, failureReason(error)].filter(Boolean).join('\n'), variant: 'destructive' };
 }
 

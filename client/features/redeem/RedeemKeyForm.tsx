@@ -13,7 +13,7 @@ import type { RedeemResult } from '#contracts/redeem.contract';
 
 /**
  * The CD Key field and Redeem Key. A key of spaces only is never sent ('Please enter a CD key'); the
- * outcome comes as a toast and stays written under the button, where screen readers hear it too.
+ * outcome stays written under the button, where screen readers hear it too; a success is also a toast.
  */
 export function RedeemKeyForm() {
   const toast = useToast();
@@ -24,7 +24,8 @@ export function RedeemKeyForm() {
 
   const tell = (next: RedeemMessage) => {
     setMessage(next);
-    toast({ title: next.title, description: next.text, variant: next.tone === 'danger' ? 'destructive' : 'default' });
+    // A refusal stays in the form, beside the field it is about, until the key is edited.
+    if (next.tone === 'success') toast({ title: next.title, description: next.text });
   };
 
   const submit = submitHandler(form, async ({ cd_key: cdKey }) => {

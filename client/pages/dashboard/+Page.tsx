@@ -2,15 +2,14 @@ import { Package, Settings, UserRound, Wallet } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { DASHBOARD_TABS } from '../../lib/tab-url';
+import { DASHBOARD_TABS, parseTab, tabHref } from '../../lib/tab-url';
 import { CreditsTab } from '../../features/account/CreditsTab';
 import { LoadFailed } from '../../features/account/DashboardPanel';
 import { OrdersTab } from '../../features/account/OrdersTab';
 import { ProfileCreationFailed } from '../../features/account/ProfileCreationFailed';
 import { ProfileTab } from '../../features/account/ProfileTab';
 import { SettingsTab } from '../../features/account/SettingsTab';
-import { useTabInUrl } from '../../lib/useTabInUrl';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs';
+import { TabLinks } from '../../ui/TabLinks';
 import { ToastProvider } from '../../ui/Toaster';
 import type { Data } from './+data';
 
@@ -24,11 +23,12 @@ const TAB_LABELS = [
 export default function Page() {
   const data = useData<Data>();
   const { credits, orders } = data;
-  const { user } = usePageContext();
+  const { user, urlPathname, urlParsed } = usePageContext();
   // Kept here rather than in the Profile tab, whose content unmounts while another tab is open.
   const [profile, setProfile] = useState(data.profile);
   useEffect(() => setProfile(data.profile), [data.profile]);
-  const [tab, selectTab] = useTabInUrl(DASHBOARD_TABS);
+  // The tab is in the URL, so the server renders it and the tabs are plain links.
+  const tab = parseTab(urlParsed.search.tab, DASHBOARD_TABS);
   const email = profile?.email ?? user?.email ?? '';
 
   return (
@@ -49,24 +49,27 @@ export default function Page() {
           </div>
         </header>
 
-        <Tabs value={tab} onValueChange={selectTab} className="mt-8">
-          <TabsList aria-label="Account sections" className="sm:w-auto sm:max-w-xl">
-            {TAB_LABELS.map(({ value, label, Icon }) => (
-              <TabsTrigger key={value} value={value} className="max-sm:px-2">
+        <TabLinks
+          label="Account sections"
+          className="mt-8 sm:w-auto sm:max-w-xl"
+          tabs={TAB_LABELS.map(({ value, label, Icon }) => ({
+            value,
+            href: tabHref(urlPathname, '', value, DASHBOARD_TABS),
+            current: value === tab,
+            label: (
+              <>
                 <Icon aria-hidden="true" className="max-sm:hidden" />
                 {label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          <TabsContent value="profile">
-            {profile ? <ProfileTab profile={profile} onSaved={setProfile} /> : data.profileCreationFailed ? <ProfileCreationFailed /> : <LoadFailed what="profile" />}
-          </TabsContent>
-          <TabsContent value="orders">{orders ? <OrdersTab orders={orders} /> : <LoadFailed what="orders" />}</TabsContent>
-          <TabsContent value="credits">{credits ? <CreditsTab credits={credits} /> : <LoadFailed what="store credit" />}</TabsContent>
-          <TabsContent value="settings">
-            <SettingsTab isVerified={profile?.isVerified ?? null} />
-          </TabsContent>
-        </Tabs>
+              </>
+            ),
+          }))}
+        />
+        <div className="mt-6">
+          {tab === 'profile' && (profile ? <ProfileTab profile={profile} onSaved={setProfile} /> : data.profileCreationFailed ? <ProfileCreationFailed /> : <LoadFailed what="profile" />)}
+          {tab === 'orders' && (orders ? <OrdersTab orders={orders} /> : <LoadFailed what="orders" />)}
+          {tab === 'credits' && (credits ? <CreditsTab credits={credits} /> : <LoadFailed what="store credit" />)}
+          {tab === 'settings' && <SettingsTab isVerified={profile?.isVerified ?? null} />}
+        </div>
       </div>
     </ToastProvider>
   );

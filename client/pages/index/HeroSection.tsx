@@ -36,7 +36,7 @@ export function HeroSection() {
           </a>
           <a href="/auth" className={buttonStyles({ variant: 'outline', size: 'lg' })}>
             <UserPlus aria-hidden="true" />
-            Sign Up &amp; Save
+            Sign up: keys and orders in one place
           </a>
         </div>
 

@@ -2,6 +2,7 @@ import { LogIn, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { safeRedirectTarget } from '../../../lib/paths';
+import { CHECKOUT_PATH } from '../../../features/checkout/payment-status';
 import { AUTH_TABS } from '../../../lib/tab-url';
 import { AuthShell } from '../../../features/account/AuthShell';
 import { SignInForm } from '../../../features/account/SignInForm';
@@ -20,7 +21,7 @@ export default function Page() {
   return (
     <AuthShell
       title="Welcome"
-      subtitle={tab === 'signin' ? 'Sign in to see your orders, keys and store credit.' : 'Create a free account to keep all your keys in one place.'}
+      subtitle={authSubtitle(tab === 'signin', redirectTo === CHECKOUT_PATH)}
     >
       <Tabs value={tab} onValueChange={selectTab}>
         <TabsList aria-label="Sign in or sign up">
@@ -45,4 +46,10 @@ export default function Page() {
       </Tabs>
     </AuthShell>
   );
+}
+
+/** What signing in is for: the order under way when the visitor comes from checkout, else the account. */
+function authSubtitle(signIn: boolean, fromCheckout: boolean): string {
+  if (fromCheckout) return signIn ? 'Sign in to finish your order.' : 'Create a free account to finish your order.';
+  return signIn ? 'Sign in to see your orders, keys and store credit.' : 'Create a free account to keep all your keys in one place.';
 }

@@ -31,12 +31,13 @@ export default function Page() {
   ];
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+    // On a phone, room at the bottom for the buy bar.
+    <div className="mx-auto max-w-7xl px-4 py-8 max-md:pb-28 sm:px-6 sm:py-10 lg:px-8">
       <Breadcrumbs items={crumbs} />
 
       <div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14">
         <div className="mx-auto w-full max-w-md md:max-w-none">
-          <ProductGallery key={product.id} name={product.name} images={productImages(product)} />
+          <ProductGallery key={product.id} name={product.name} slug={product.slug} images={productImages(product)} />
         </div>
 
         <div className="min-w-0">

@@ -3,13 +3,13 @@ import { cn } from '../../../lib/cn';
 import { ProductCover } from '../../../features/catalog/ProductCover';
 
 /** The main picture and, when there are several, a row of thumbnails that choose it. */
-export function ProductGallery({ name, images }: { name: string; images: readonly string[] }) {
+export function ProductGallery({ name, slug, images }: { name: string; slug: string; images: readonly string[] }) {
   const [current, setCurrent] = useState(0);
   const shown = images[current] ?? images[0] ?? null;
   return (
     <div>
       <div className="overflow-hidden rounded-2xl border border-border bg-card shadow-xl shadow-black/20">
-        <ProductCover src={shown} alt={images.length > 1 ? `${name}, picture ${current + 1} of ${images.length}` : `${name} cover`} loading="eager" />
+        <ProductCover src={shown} slug={slug} alt={images.length > 1 ? `${name}, picture ${current + 1} of ${images.length}` : `${name} cover`} loading="eager" />
       </div>
       {images.length > 1 && (
         <ul aria-label="Pictures" className="mt-4 grid grid-cols-4 gap-3">
@@ -25,7 +25,7 @@ export function ProductGallery({ name, images }: { name: string; images: readonl
                   index === current ? 'border-primary' : 'border-transparent opacity-70 hover:opacity-100',
                 )}
               >
-                <ProductCover src={image} alt="" />
+                <ProductCover src={image} slug={slug} alt="" />
               </button>
             </li>
           ))}

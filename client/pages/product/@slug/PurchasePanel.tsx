@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { stockStatus } from '../../../features/catalog/product-display';
 import { AddToCartButton } from '../../../features/catalog/AddToCartButton';
+import { PriceTag } from '../../../features/catalog/PriceTag';
 import type { ProductCardView } from '#contracts/catalog.contract';
 
 /** No more than this many copies of one game go into the cart in one click. */
@@ -16,7 +17,10 @@ const stockTone = {
 
 const dotTone = { in: 'bg-emerald-500', low: 'bg-amber-500', out: 'bg-danger' };
 
-/** Stock state, quantity and Add to Cart. */
+/**
+ * Stock state, quantity and Add to Cart. On a phone the quantity and Add to Cart sit in a bar fixed
+ * at the bottom of the screen, with the price, so that buying never starts below the fold.
+ */
 export function PurchasePanel({ product }: { product: ProductCardView }) {
   const status = stockStatus(product.stock);
   const max = Math.max(1, Math.min(MAX_QUANTITY, product.stock));
@@ -31,7 +35,11 @@ export function PurchasePanel({ product }: { product: ProductCardView }) {
         <span className={cn('size-2 rounded-full', dotTone[status.kind])} aria-hidden="true" />
         {status.label}
       </p>
-      <div className="flex flex-col gap-3 sm:flex-row">
+      <div
+        data-testid="buy-bar"
+        className="flex gap-3 max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:z-40 max-md:items-center max-md:border-t max-md:border-border max-md:bg-background/95 max-md:px-4 max-md:py-3 max-md:shadow-[0_-8px_24px_rgb(0_0_0/0.12)] max-md:backdrop-blur"
+      >
+        <PriceTag product={product} className="shrink-0 flex-col md:hidden [&_s]:text-xs" />
         {!outOfStock && (
           <div>
             <label htmlFor={quantityId} className="sr-only">
@@ -71,7 +79,7 @@ export function PurchasePanel({ product }: { product: ProductCardView }) {
             </div>
           </div>
         )}
-        <AddToCartButton product={product} quantity={quantity} size="lg" className="w-full sm:flex-1" />
+        <AddToCartButton product={product} quantity={quantity} size="lg" className="min-w-0 flex-1" />
       </div>
     </div>
   );
