@@ -66,8 +66,8 @@ async function newGame(admin: Page, keys: number, priceCents = PRICE_CENTS): Pro
   }
 }
 
-/** Buys the game in the browser: its page, checkout, Pay at the built-in sandbox gateway; answers the order number. */
-async function buyInBrowser(page: Page, game: { name: string; slug: string }): Promise<string> {
+/** Buys the game in the browser: its page, checkout, Pay at the built-in sandbox gateway; answers the order number of the order, held for review. */
+async function buyHeldOrderInBrowser(page: Page, game: { name: string; slug: string }): Promise<string> {
   await open(page, `/product/${game.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(game.name);
   await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
@@ -79,7 +79,9 @@ async function buyInBrowser(page: Page, game: { name: string; slug: string }): P
   const orderNumber = await page.locator('dt:text-is("Reference") + dd').innerText();
   expect(orderNumber).toMatch(/^KS-\d{4}-\d+$/);
   await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible({ timeout: 15_000 });
+  // A held order is not told its keys are on their way: the payment page says it is under review.
+  await expect(page.getByRole('heading', { name: 'Order under review' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toHaveCount(0);
   return orderNumber;
 }
 
@@ -118,7 +120,7 @@ test.describe('after-sales', () => {
     const admin = await adminPage(browser);
     const game = await newGame(admin, 2);
     await signInAsNewShopper(page);
-    const orderNumber = await buyInBrowser(page, game);
+    const orderNumber = await buyHeldOrderInBrowser(page, game);
 
     await open(admin, `/admin/orders/${orderNumber}`);
     await expect(admin.getByRole('heading', { level: 1 })).toContainText(orderNumber);
