@@ -85,6 +85,9 @@ say "Migrating and seeding $(node -e 'console.log(new URL(process.argv[1]).pathn
 node dist/src/database/migrate.js >/dev/null || fail "Migrating the bench database failed: see above."
 node dist/src/database/seed.js >/dev/null || fail "Seeding the bench database failed: see above."
 node scripts/bench/seed-products.js "${BENCH_PRODUCTS:-5000}" || fail "Adding the bench products failed: see above."
+# Rate-limit counters, cached pages and queued jobs of an earlier run (or of anything else that used
+# this Redis database) must not shape this one's figures.
+node -e "const R=require('ioredis');const r=new R(process.env.REDIS_URL);r.flushdb().then(()=>r.quit())" || fail "Could not empty the bench's Redis database ($BENCH_REDIS_URL)."
 
 say "Starting the store ($APP_ROLE) on $APP_URL..."
 node dist/src/main.js >"$LOG_DIR/app.log" 2>&1 &
