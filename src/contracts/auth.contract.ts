@@ -63,6 +63,7 @@ export class OrderSummaryView {
   @ApiProperty() orderNumber: string;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty() status: string;
+  @ApiProperty({ description: 'Paid, but held for a review before its keys are delivered (not yet approved)' }) heldForReview: boolean;
   @ApiProperty() totalCents: number;
   @ApiProperty() itemCount: number;
 }

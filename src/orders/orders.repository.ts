@@ -184,7 +184,7 @@ export class OrdersRepository {
   summariesOf(userId: string): Promise<OrderSummaryView[]> {
     return this.db.query(
       `SELECT o.id, o.order_number AS "orderNumber", to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt",
-              o.status, o.total_cents AS "totalCents", coalesce(sum(i.quantity), 0)::int AS "itemCount"
+              o.status, o.stage = 'held_for_review' AS "heldForReview", o.total_cents AS "totalCents", coalesce(sum(i.quantity), 0)::int AS "itemCount"
        FROM orders o LEFT JOIN order_items i ON i.order_id = o.id
        WHERE o.user_id = $1 GROUP BY o.id ORDER BY o.created_at DESC LIMIT 200`,
       [userId],

@@ -114,6 +114,29 @@ const customerSection = (page: Page) => page.getByRole('region', { name: 'Custom
 const orderStatus = (page: Page, status: string) => page.getByRole('main').locator('p', { hasText: new RegExp(`^Status\\s*${status}$`) });
 
 test.describe('after-sales', () => {
+  test('a held order says it is under review, what comes next and how long it usually takes, on its page and in the orders list', async ({ page, browser }) => {
+    const admin = await adminPage(browser);
+    const game = await newGame(admin, 1);
+    await signInAsNewShopper(page);
+    const orderNumber = await buyThroughApi(page, game.id);
+    await expect
+      .poll(async () => ((await (await page.request.get(`/api/orders/${orderNumber}`)).json()) as { heldForReview: boolean }).heldForReview, { timeout: 20_000 })
+      .toBe(true);
+
+    await open(page, `/dashboard/orders/${orderNumber}`);
+    await expect(orderStatus(page, 'Under review')).toBeVisible();
+    const notice = page.getByRole('status').filter({ hasText: 'Order under review' });
+    await expect(notice).toContainText('usually within one business day');
+    await expect(notice).toContainText('refund your payment');
+    await expect(page.getByText('Waiting for review')).toBeVisible();
+    await expect(page.getByText('Being prepared')).toHaveCount(0);
+
+    await open(page, '/dashboard?tab=orders');
+    const row = page.getByRole('row').filter({ hasText: orderNumber });
+    await expect(row.getByText('Under review')).toBeVisible();
+    await expect(row.getByText('Verified')).toHaveCount(0);
+  });
+
   test("a large first order is held until an admin approves it; then it is delivered to the customer's account", async ({ page, browser }) => {
     // A purchase in the browser, then a delivery the page follows.
     test.slow();
