@@ -58,6 +58,14 @@ export class CreditsView {
   @ApiProperty({ type: () => [CreditEntryView], description: 'Newest first' }) history: CreditEntryView[];
 }
 
+/** The contact details of a shopper's last paid order, which the checkout fills in. */
+export interface LastOrderContact {
+  firstName: string;
+  lastName: string | null;
+  phone: string | null;
+  country: string;
+}
+
 export class OrderSummaryView {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() orderNumber: string;
