@@ -1,6 +1,6 @@
 import * as Checkbox from '@radix-ui/react-checkbox';
 import { Check, Eye, EyeOff } from 'lucide-react';
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { cn } from '../lib/cn';
 
@@ -48,6 +48,29 @@ function describedBy(id: string, hint: unknown, error: unknown, extra?: string):
 }
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children'>;
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> {
+  label: ReactNode;
+  options: readonly string[];
+  error?: string | null;
+  inputRef?: Ref<HTMLSelectElement>;
+}
+
+/** A labelled choice from a list of texts, each its own value. */
+export function SelectField({ label, options, error, inputRef, className, ...select }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} error={error}>
+      <select {...select} id={id} ref={inputRef} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, null, error)} className={cn(inputStyles, 'pr-8', className)}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
 
 export interface TextFieldProps extends InputProps {
   label: ReactNode;

@@ -58,11 +58,20 @@ export class CreditsView {
   @ApiProperty({ type: () => [CreditEntryView], description: 'Newest first' }) history: CreditEntryView[];
 }
 
+/** The contact details of a shopper's last paid order, which the checkout fills in. */
+export interface LastOrderContact {
+  firstName: string;
+  lastName: string | null;
+  phone: string | null;
+  country: string;
+}
+
 export class OrderSummaryView {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() orderNumber: string;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty() status: string;
+  @ApiProperty({ description: 'Paid, but held for a review before its keys are delivered (not yet approved)' }) heldForReview: boolean;
   @ApiProperty() totalCents: number;
   @ApiProperty() itemCount: number;
 }

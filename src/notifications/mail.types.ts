@@ -99,9 +99,9 @@ export interface OwnerOrderPayload {
   reasons?: string[];
 }
 
-/** To the buyer when an order changes after payment: it waits for stock, or it is cancelled or refunded to store credit. */
+/** To the buyer when an order changes after payment: it waits for stock or for a review, or it is cancelled or refunded to store credit. */
 export interface OrderUpdatePayload {
-  kind: 'awaiting_stock' | 'cancelled' | 'refunded_to_credit';
+  kind: 'awaiting_stock' | 'held_for_review' | 'cancelled' | 'refunded_to_credit';
   order: MailOrder;
   orderUrl: string;
   /** Store credit given back, in euro cents. */

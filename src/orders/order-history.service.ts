@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { OrderSummaryView } from '#contracts/auth.contract';
+import type { LastOrderContact, OrderSummaryView } from '#contracts/auth.contract';
 import { type OrderRow, OrdersRepository } from './orders.repository.js';
 
 /** A shopper's orders as the account shows them, and whether an order page has an order to show. */
@@ -18,6 +18,11 @@ export class OrderHistoryService {
   /** The user's own order with that number; null when it is not theirs or does not exist. */
   findOwn(userId: string, orderNumber: string): Promise<OrderRow | null> {
     return this.orders.findOwn(userId, orderNumber);
+  }
+
+  /** What the checkout fills in from the user's last paid order; null before their first one. */
+  lastContact(userId: string): Promise<LastOrderContact | null> {
+    return this.orders.lastPaidContact(userId);
   }
 
   /** The user's orders, newest first, with their item counts. */

@@ -65,13 +65,15 @@ export function fulfilledOrderMails(config: AppConfig, order: MailOrder, keys: M
   return mails;
 }
 
-/** When a paid order cannot be delivered yet: the owner is alerted, and for missing stock the buyer is told the keys will follow. */
+/**
+ * When a paid order cannot be delivered yet: the owner is alerted with the reasons, and the buyer is told
+ * what happens next (keys follow the stock, or a review comes first). The reasons stay with the owner.
+ */
 export function heldOrderMails(config: AppConfig, order: MailOrder, event: 'awaiting_stock' | 'held_for_review', reasons: string[]): OutgoingMail[] {
-  const mails: OutgoingMail[] = [
+  return [
     { recipient: config.mail.storeOwnerEmail, template: 'owner_order', payload: { event, order, adminUrl: adminUrl(config, order.orderNumber), reasons } },
+    { recipient: order.email, template: 'order_update', payload: { kind: event, order, orderUrl: orderUrl(config, order.orderNumber) } },
   ];
-  if (event === 'awaiting_stock') mails.push({ recipient: order.email, template: 'order_update', payload: { kind: 'awaiting_stock', order, orderUrl: orderUrl(config, order.orderNumber) } });
-  return mails;
 }
 
 /** To the buyer when an admin cancels a paid order or refunds it to store credit. */

@@ -180,11 +180,20 @@ export class OrdersRepository {
     return (await this.db.query(`SELECT 1 FROM orders WHERE order_number = $1`, [orderNumber])).length > 0;
   }
 
+  /** The contact details of the user's last paid order (the order whose country the fraud review compares with). */
+  async lastPaidContact(userId: string): Promise<{ firstName: string; lastName: string | null; phone: string | null; country: string } | null> {
+    const [row] = await this.db.query(
+      `SELECT first_name AS "firstName", last_name AS "lastName", phone, country FROM orders WHERE user_id = $1 AND paid_at IS NOT NULL ORDER BY paid_at DESC LIMIT 1`,
+      [userId],
+    );
+    return row ?? null;
+  }
+
   /** The user's orders, newest first, with their item counts. */
   summariesOf(userId: string): Promise<OrderSummaryView[]> {
     return this.db.query(
       `SELECT o.id, o.order_number AS "orderNumber", to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt",
-              o.status, o.total_cents AS "totalCents", coalesce(sum(i.quantity), 0)::int AS "itemCount"
+              o.status, o.stage = 'held_for_review' AS "heldForReview", o.total_cents AS "totalCents", coalesce(sum(i.quantity), 0)::int AS "itemCount"
        FROM orders o LEFT JOIN order_items i ON i.order_id = o.id
        WHERE o.user_id = $1 GROUP BY o.id ORDER BY o.created_at DESC LIMIT 200`,
       [userId],

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { CreditsView, OrderSummaryView, ProfileView } from '#contracts/auth.contract';
+import type { CreditsView, LastOrderContact, OrderSummaryView, ProfileView } from '#contracts/auth.contract';
 import { CreditsService } from '../credits/credits.service.js';
 import { OrderHistoryService } from '../orders/order-history.service.js';
 import type { AccountPageServices } from './page-services.js';
@@ -24,5 +24,9 @@ export class AccountPageService implements AccountPageServices {
 
   orders(userId: string): Promise<OrderSummaryView[]> {
     return this.orderHistory.summaries(userId);
+  }
+
+  lastOrderContact(userId: string): Promise<LastOrderContact | null> {
+    return this.orderHistory.lastContact(userId);
   }
 }

@@ -1,6 +1,6 @@
 import type { CategoryView, FacetsView, ProductCardView, ProductDetailView, ProductPageView } from '#contracts/catalog.contract';
 import type { ProductQuery } from '#contracts/catalog.constants';
-import type { CreditsView, OrderSummaryView, ProfileView } from '#contracts/auth.contract';
+import type { CreditsView, LastOrderContact, OrderSummaryView, ProfileView } from '#contracts/auth.contract';
 
 /**
  * The narrow, read-only facade of Nest services that `+data` hooks call during server rendering
@@ -24,6 +24,8 @@ export interface AccountPageServices {
   credits(userId: string): Promise<CreditsView>;
   /** Newest first. */
   orders(userId: string): Promise<OrderSummaryView[]>;
+  /** The contact details of the last paid order; null before the first one. */
+  lastOrderContact(userId: string): Promise<LastOrderContact | null>;
 }
 
 /** Whether an order page has anything to show: its pages answer 404 otherwise. */

@@ -131,6 +131,25 @@ describe('paid orders that cannot go out at once', () => {
       await request(sut.url).post(`/api/admin/orders/${order.orderNumber}/approve`).set(admin).expect(409);
     });
 
+    it('tells the shopper once that the order is under review, and not why', async () => {
+      const shopper = await signUpShopper(sut.url);
+      const game = await newProduct(sut, { keys: 3, priceCents: 1999 });
+      const order = await placeOrder(sut, shopper, [{ productId: game.id, quantity: 3 }]);
+      await pay(order);
+      await waitFor('the hold', async () => ((await row(order.orderId)).held_for_review_at ? true : undefined));
+      const reviewMails = () =>
+        sut.db.query<{ recipient: string; payload: { kind: string } }>(
+          `SELECT recipient, payload FROM mail_outbox WHERE template = 'order_update' AND payload->'order'->>'orderNumber' = $1`,
+          [order.orderNumber],
+        );
+      await waitFor('the review mail', async () => ((await reviewMails()).length ? true : undefined));
+      expect((await reviewMails()).map((mail) => [mail.recipient, mail.payload.kind])).toEqual([[shopper.email, 'held_for_review']]);
+      const [notice] = await smtp.waitFor('the shopper notice', (mail) => mail.subject === `Your order ${order.orderNumber} is under review`);
+      expect(notice.to).toEqual([shopper.email]);
+      expect(notice.text).toContain('usually within one business day');
+      expect(notice.text).not.toContain('first order of');
+    });
+
     it('holds an order from another country than the earlier ones', async () => {
       const shopper = await regular();
       const game = await newProduct(sut, { keys: 1 });

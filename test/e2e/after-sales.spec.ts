@@ -86,8 +86,8 @@ async function buyHeldOrderInBrowser(page: Page, game: { name: string; slug: str
 }
 
 /** Checks out through the API and pays at the built-in gateway; answers the order number once it is `status` (paid, held: verified). */
-async function buyThroughApi(page: Page, productId: string, status = 'verified'): Promise<string> {
-  const checkout = await page.request.post('/api/checkout', { data: { items: [{ productId, quantity: 1 }], firstName: 'Sipho', lastName: 'Dlamini' }, headers: origin(page) });
+async function buyThroughApi(page: Page, productId: string, status = 'verified', contact: Record<string, string> = {}): Promise<string> {
+  const checkout = await page.request.post('/api/checkout', { data: { items: [{ productId, quantity: 1 }], firstName: 'Sipho', lastName: 'Dlamini', ...contact }, headers: origin(page) });
   expect(checkout.status()).toBe(201);
   const { orderNumber, payment } = (await checkout.json()) as { orderNumber: string; payment: { action: string; fields: [string, string][] } };
   const processed = await page.request.post(payment.action, { form: Object.fromEntries(payment.fields), maxRedirects: 0 });
@@ -114,6 +114,58 @@ const customerSection = (page: Page) => page.getByRole('region', { name: 'Custom
 const orderStatus = (page: Page, status: string) => page.getByRole('main').locator('p', { hasText: new RegExp(`^Status\\s*${status}$`) });
 
 test.describe('after-sales', () => {
+  test("checkout fills in the last order's name, phone and country, so the same country is not held as a change", async ({ page, browser }) => {
+    const admin = await adminPage(browser);
+    const game = await newGame(admin, 2, 1_000);
+    await signInAsNewShopper(page);
+    await buyThroughApi(page, game.id, 'completed', { firstName: 'Amani', lastName: 'Otieno', phone: '+254 700 123 456', country: 'Kenya' });
+
+    await open(page, `/product/${game.slug}`);
+    await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
+    await open(page, '/checkout');
+    await expect(page.getByLabel('First Name')).toHaveValue('Amani');
+    await expect(page.getByLabel('Last Name')).toHaveValue('Otieno');
+    await expect(page.getByLabel('Phone')).toHaveValue('+254 700 123 456');
+    const country = page.getByRole('combobox', { name: 'Country' });
+    await expect(country).toHaveValue('Kenya');
+    await expect(country.getByRole('option').first()).toHaveText('South Africa');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(/\/sandbox-gateway\/pay\//);
+    const orderNumber = await page.locator('dt:text-is("Reference") + dd').innerText();
+
+    const db = new pg.Client({ connectionString: DATABASE_URL });
+    await db.connect();
+    try {
+      const { rows } = await db.query(`SELECT country, review_reasons FROM orders WHERE order_number = $1`, [orderNumber]);
+      expect(rows).toEqual([{ country: 'Kenya', review_reasons: [] }]);
+    } finally {
+      await db.end();
+    }
+  });
+
+  test('a held order says it is under review, what comes next and how long it usually takes, on its page and in the orders list', async ({ page, browser }) => {
+    const admin = await adminPage(browser);
+    const game = await newGame(admin, 1);
+    await signInAsNewShopper(page);
+    const orderNumber = await buyThroughApi(page, game.id);
+    await expect
+      .poll(async () => ((await (await page.request.get(`/api/orders/${orderNumber}`)).json()) as { heldForReview: boolean }).heldForReview, { timeout: 20_000 })
+      .toBe(true);
+
+    await open(page, `/dashboard/orders/${orderNumber}`);
+    await expect(orderStatus(page, 'Under review')).toBeVisible();
+    const notice = page.getByRole('status').filter({ hasText: 'Order under review' });
+    await expect(notice).toContainText('usually within one business day');
+    await expect(notice).toContainText('refund your payment');
+    await expect(page.getByText('Waiting for review')).toBeVisible();
+    await expect(page.getByText('Being prepared')).toHaveCount(0);
+
+    await open(page, '/dashboard?tab=orders');
+    const row = page.getByRole('row').filter({ hasText: orderNumber });
+    await expect(row.getByText('Under review')).toBeVisible();
+    await expect(row.getByText('Verified')).toHaveCount(0);
+  });
+
   test("a large first order is held until an admin approves it; then it is delivered to the customer's account", async ({ page, browser }) => {
     // A purchase in the browser, then a delivery the page follows.
     test.slow();

@@ -1,11 +1,10 @@
 import { Package, ShoppingBag } from 'lucide-react';
 import { formatItemCount, formatShortDate } from './account-format';
-import { orderStatusLabel, orderStatusTone } from './order-status';
 import { STORE_PATH } from '../catalog/paths';
 import { orderPagePath } from '../orders/paths';
 import type { OrderSummaryView } from '#contracts/auth.contract';
 import { OrdersTable } from '../orders/OrdersTable';
-import { Badge } from '../../ui/Badge';
+import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { buttonStyles } from '../../ui/button-styles';
 import { DashboardPanel, EmptyState } from './DashboardPanel';
 import { formatEur } from '#server/common/money';
@@ -46,7 +45,7 @@ function OrderCards({ orders }: { orders: OrderSummaryView[] }) {
               <span className="sr-only">Order </span>
               {order.orderNumber}
             </a>
-            <Badge tone={orderStatusTone(order.status)}>{orderStatusLabel(order.status)}</Badge>
+            <OrderStatusBadge status={order.status} heldForReview={order.heldForReview} />
           </div>
           <p className="mt-2 flex items-center justify-between gap-3 text-sm text-muted-foreground">
             <span>

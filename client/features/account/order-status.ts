@@ -8,6 +8,9 @@ const TONES: Record<string, StatusTone> = {
   cancelled: 'red',
 };
 
+/** What a shopper's order badge says: a paid order held for review shows as under review, not as verified. */
+export const UNDER_REVIEW_LABEL = 'Under review';
+
 /** The badge colour of an order's status; a status this page does not know is grey. */
 export function orderStatusTone(status: string): StatusTone {
   return TONES[status.toLowerCase()] ?? 'grey';

@@ -10,7 +10,6 @@ import {
   checkCheckoutForm,
   checkoutBody,
   checkoutFailureToast,
-  DEFAULT_COUNTRY,
   serverFieldErrors,
   STEAM_TRADE_URL_HINT,
   STEAM_TRADE_URL_PLACEHOLDER,
@@ -25,7 +24,7 @@ import { CART_PATH, CHECKOUT_PATH, paymentPendingHref } from './payment-status';
 import { creditPlan } from './store-credit';
 import { useCartQuote } from '../cart/useCartQuote';
 import { FormAlert, FormAlertMessage } from '../../ui/FormAlert';
-import { CheckboxField, TextField } from '../../ui/FormField';
+import { CheckboxField, SelectField, TextField } from '../../ui/FormField';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { CheckoutSummary } from './CheckoutSummary';
 import { placeOrder } from './place-order';
@@ -35,13 +34,19 @@ import { submitPaymentForm } from './submit-payment-form';
 
 export interface CheckoutPrefill {
   email: string;
+  /** From the last paid order, else empty. */
+  firstName: string;
+  lastName: string;
+  /** From the last paid order, else the profile's. */
   phone: string;
+  /** The last paid order's country (the one the fraud review compares with), else South Africa. */
+  country: string;
   steamTradeUrl: string;
   /** The account's store credit, in euro cents; 0 when it has none (or it could not be read). */
   creditBalanceCents: number;
 }
 
-/** Countries offered as suggestions; any other may be typed. */
+/** The countries to choose from, South Africa first. */
 const COUNTRIES = [
   'South Africa',
   'Botswana',
@@ -67,7 +72,10 @@ const COUNTRIES = [
   'New Zealand',
 ];
 
-const COUNTRY_LIST_ID = 'checkout-countries';
+/** The list, with an earlier order's country that is not on it (typed when the field was free text). */
+function countryOptions(prefilled: string): readonly string[] {
+  return COUNTRIES.includes(prefilled) ? COUNTRIES : [...COUNTRIES, prefilled];
+}
 
 /**
  * The checkout: Contact Information and the Order Summary, then the order placed and the browser
@@ -85,10 +93,10 @@ export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill }) {
   const form = useStoreForm<CheckoutFormValues>(
     {
       email: prefill.email,
-      firstName: '',
-      lastName: '',
+      firstName: prefill.firstName,
+      lastName: prefill.lastName,
       phone: prefill.phone,
-      country: DEFAULT_COUNTRY,
+      country: prefill.country,
       steamTradeUrl: prefill.steamTradeUrl,
       isGift: false,
       giftRecipientEmail: '',
@@ -241,17 +249,7 @@ export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill }) {
             placeholder="+27 82 123 4567"
             {...fieldProps(form, 'phone')}
           />
-          <TextField
-            label="Country"
-            autoComplete="country-name"
-            list={COUNTRY_LIST_ID}
-            {...fieldProps(form, 'country')}
-          />
-          <datalist id={COUNTRY_LIST_ID}>
-            {COUNTRIES.map((country) => (
-              <option key={country} value={country} />
-            ))}
-          </datalist>
+          <SelectField label="Country" autoComplete="country-name" options={countryOptions(prefill.country)} {...fieldProps(form, 'country')} />
           {requiresSteamTradeUrl && (
             <div className="sm:col-span-2">
               <TextField

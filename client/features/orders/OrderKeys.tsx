@@ -32,7 +32,7 @@ export function OrderKeys({ order }: { order: OrderView }) {
           if (slot.kind === 'waiting') {
             return (
               <li key={`${slot.productId}-${index}`}>
-                <WaitingKey slot={slot} />
+                <WaitingKey slot={slot} heldForReview={order.heldForReview} />
               </li>
             );
           }
@@ -148,14 +148,16 @@ function RevealableKey({ orderNumber, keyView }: { orderNumber: string; keyView:
   );
 }
 
-function WaitingKey({ slot }: { slot: Extract<DeliverySlot, { kind: 'waiting' }> }) {
+/** A held order's keys wait for the review, not for preparation. */
+function WaitingKey({ slot, heldForReview }: { slot: Extract<DeliverySlot, { kind: 'waiting' }>; heldForReview: boolean }) {
   const trade = slot.reason === 'steam_trade';
+  const waitingFor = heldForReview ? 'Waiting for review' : trade ? 'Arrives as a Steam trade offer' : 'Being prepared';
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-dashed border-border p-4">
       <KeyHeading name={slot.productName} platform={slot.platform} />
       <p className="inline-flex items-center gap-2 rounded-full bg-violet-500/10 px-3 py-1 text-xs font-semibold text-violet-700 ring-1 ring-violet-500/30 ring-inset dark:text-violet-300">
         {trade ? <Repeat className="size-3.5" aria-hidden="true" /> : <Hourglass className="size-3.5" aria-hidden="true" />}
-        {trade ? 'Arrives as a Steam trade offer' : 'Being prepared'}
+        {waitingFor}
       </p>
     </div>
   );

@@ -6,18 +6,20 @@ import { OrderLoadFailed, OrderSkeleton } from './OrderLoadState';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import type { Resource } from '../../lib/useApiResource';
 
-interface OrderPageFrameProps<T extends { createdAt: string; status: string }> {
+interface OrderPageFrameProps<T extends { createdAt: string; status: string; heldForReview?: boolean }> {
   orderNumber: string;
   resource: Resource<T>;
   reload: () => void;
   back: { href: string; label: string };
   /** The admin's page has more to show side by side. */
   wide?: boolean;
+  /** The shopper's page: a held order's status says it is under review (the admin's page has its review panel). */
+  showsHold?: boolean;
   children: (order: T) => ReactNode;
 }
 
 /** An order page's frame, for the shopper and the admin alike: back link, number, date, status, and the loading states. */
-export function OrderPageFrame<T extends { createdAt: string; status: string }>({ orderNumber, resource, reload, back, wide = false, children }: OrderPageFrameProps<T>) {
+export function OrderPageFrame<T extends { createdAt: string; status: string; heldForReview?: boolean }>({ orderNumber, resource, reload, back, wide = false, showsHold = false, children }: OrderPageFrameProps<T>) {
   return (
     <div className={cn('mx-auto px-4 py-10 sm:px-6 sm:py-12 lg:px-8', wide ? 'max-w-6xl' : 'max-w-5xl')}>
       <a href={back.href} className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground transition-colors hover:text-foreground">
@@ -37,7 +39,7 @@ export function OrderPageFrame<T extends { createdAt: string; status: string }>(
         </div>
         {resource.state === 'ready' && (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            Status <OrderStatusBadge status={resource.data.status} className="px-3 py-1 text-sm" />
+            Status <OrderStatusBadge status={resource.data.status} heldForReview={showsHold && resource.data.heldForReview} className="px-3 py-1 text-sm" />
           </p>
         )}
       </header>

@@ -9,6 +9,8 @@ export interface OrdersTableRow {
   orderNumber: string;
   createdAt: string;
   status: string;
+  /** Only the shopper's list has it; the admin's list shows the status as it is. */
+  heldForReview?: boolean;
   totalCents: number;
   itemCount: number;
 }
@@ -38,7 +40,7 @@ export function OrdersTable<T extends OrdersTableRow>({ orders, caption, hrefOf,
     },
     { header: 'Date', className: 'whitespace-nowrap text-muted-foreground', cell: (order) => <time dateTime={order.createdAt}>{formatShortDate(order.createdAt)}</time> },
     !!customer && { header: 'Customer', className: 'max-w-64', cell: customer },
-    { header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
+    { header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} heldForReview={order.heldForReview} /> },
     { header: 'Total', align: 'right', className: 'font-semibold whitespace-nowrap tabular-nums', cell: (order) => formatEur(order.totalCents) },
     { header: 'Items', align: 'right', className: 'whitespace-nowrap text-muted-foreground tabular-nums', cell: (order) => formatItemCount(order.itemCount) },
   ];

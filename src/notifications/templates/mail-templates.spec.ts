@@ -59,7 +59,7 @@ function everyMail(text: (path: string) => string, link: (path: string) => strin
       template: 'contact_message',
       payload: { name: text('name'), email: text('email'), subject: text('subject'), message: text('message'), receivedAt: '2026-01-01T10:00:00.000Z' },
     },
-    ...(['awaiting_stock', 'cancelled', 'refunded_to_credit'] as const).map(
+    ...(['awaiting_stock', 'held_for_review', 'cancelled', 'refunded_to_credit'] as const).map(
       (kind): OutgoingMail => ({ recipient: 'r', template: 'order_update', payload: { kind, order: order('order'), orderUrl: link('orderUrl'), creditCents: 1234 } }),
     ),
     {

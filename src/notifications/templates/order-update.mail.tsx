@@ -3,13 +3,18 @@ import { Button, Heading, type MailContent, Paragraph, Small, textMail } from '.
 import { formatEur } from '../../common/money.js';
 import { OrderTable, orderText } from './order-summary.js';
 
-/** To the buyer when a paid order waits for stock, or is cancelled or refunded to store credit. */
+/** To the buyer when a paid order waits for stock or for a review, or is cancelled or refunded to store credit. */
 export function orderUpdateMail({ kind, order, orderUrl, creditCents = 0 }: OrderUpdatePayload): MailContent {
   const { subject, heading, intro } = {
     awaiting_stock: {
       subject: `Your order ${order.orderNumber} is paid: keys on the way`,
       heading: 'Payment received, keys on the way',
       intro: `Hi ${order.firstName}, your payment for order ${order.orderNumber} is confirmed, but we are waiting for new stock of a game in it. Your keys are delivered by e-mail and in your account as soon as it arrives; you do not need to do anything.`,
+    },
+    held_for_review: {
+      subject: `Your order ${order.orderNumber} is under review`,
+      heading: 'Payment received, order under review',
+      intro: `Hi ${order.firstName}, your payment for order ${order.orderNumber} is confirmed. Before its keys are sent, our team checks the order, usually within one business day. Once it is approved, your keys are delivered by e-mail and in your account; if we cannot approve it, we cancel it, refund your payment and e-mail you. You do not need to do anything.`,
     },
     cancelled: {
       subject: `Your order ${order.orderNumber} was cancelled`,

@@ -1,6 +1,7 @@
 import { Gift, KeyRound } from 'lucide-react';
 import { useData } from 'vike-react/useData';
 import { AwaitingStockNotice } from '../../../../features/orders/AwaitingStockNotice';
+import { HeldForReviewNotice } from '../../../../features/orders/HeldForReviewNotice';
 import { OrderAmounts } from '../../../../features/orders/OrderAmounts';
 import { OrderItems } from '../../../../features/orders/OrderItems';
 import { OrderKeys } from '../../../../features/orders/OrderKeys';
@@ -17,10 +18,11 @@ export default function Page() {
   const { resource, reload } = useApiResource<OrderView>(orderApiPath(orderNumber));
 
   return (
-    <OrderPageFrame orderNumber={orderNumber} resource={resource} reload={reload} back={{ href: ORDERS_TAB_HREF, label: 'Back to my orders' }}>
+    <OrderPageFrame orderNumber={orderNumber} resource={resource} reload={reload} back={{ href: ORDERS_TAB_HREF, label: 'Back to my orders' }} showsHold>
       {(order) => (
         <>
           <AwaitingStockNotice order={order} />
+          <HeldForReviewNotice order={order} />
           <OrderDetails order={order} />
         </>
       )}
