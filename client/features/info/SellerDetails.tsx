@@ -1,17 +1,17 @@
 import type { SiteInfo } from '#server/ssr/page-context-init';
-import type { ReactNode } from 'react';
 import type { LegalSection } from './LegalDocument';
 
 type Seller = SiteInfo['seller'];
 
 /** The company that sells, as the server's configuration names it: who the customer's contract is with. */
 export function SellerDetails({ seller }: { seller: Seller }) {
-  const facts: [label: string, value: ReactNode][] = [
+  const facts: [label: string, value: string][] = [
     ['Company', seller.name],
     ['Address', seller.address],
     ['Registration number', seller.registrationNumber],
     ['VAT number', seller.vatNumber],
-    ['Support e-mail', <a href={`mailto:${seller.supportEmail}`}>{seller.supportEmail}</a>],
+    // Plain text: the page's contact section already links this address.
+    ['Support e-mail', seller.supportEmail],
   ];
   return (
     <dl data-testid="seller-details" className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
