@@ -45,7 +45,9 @@ export function renderTemplate<T extends MailTemplate>(template: T, payload: Mai
   ) as unknown as MailPayloads[T];
   const mail = render(singleLinePayload, foldedOntoOneLine(keys));
   const subject = toSingleLine(mail.subject);
-  return { subject, html: renderMailHtml({ ...mail, subject }, seller), text: mail.text };
+  // The plain-text part names the seller too, as the HTML footer does.
+  const sellerLine = `${seller.name}, ${seller.address} · Registration no. ${seller.registrationNumber} · VAT no. ${seller.vatNumber} · ${seller.supportEmail}`;
+  return { subject, html: renderMailHtml({ ...mail, subject }, seller), text: `${mail.text}${sellerLine}\n` };
 }
 
 /** Every string in the value, however deep, on one line. */

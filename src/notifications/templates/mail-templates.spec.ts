@@ -148,12 +148,13 @@ describe('mail templates', () => {
     },
   );
 
-  it('name the seller, its registration and the support address at the foot of every mail', () => {
+  it('name the seller, its registration and the support address at the foot of every mail, in HTML and in text', () => {
     for (const mail of everyMail(() => 'text', () => 'https://shop.example.com/x')) {
       const { html } = render(mail);
       expect(html).toContain('Acme Games (Pty) Ltd');
       expect(html).toContain('Registration no. 2020/123456/07');
       expect(html).toContain('mailto:support@keyshop.local');
+      expect(render(mail).text).toMatch(/\nAcme Games \(Pty\) Ltd, .* · Registration no\. 2020\/123456\/07 · .*support@keyshop\.local\n$/);
     }
   });
 
