@@ -48,6 +48,7 @@ export interface AppConfig {
   auth: AuthConfig;
   payfast: PayfastConfig;
   mail: MailConfig;
+  seller: SellerIdentity;
 }
 
 /** What one request may hold, and how much of its problems a refusal lists. */
@@ -58,6 +59,16 @@ export interface InputLimits {
   detailsListed: number;
   /** Characters of one problem before it is cut (a problem may name a field the request made up). */
   detailMaxLength: number;
+}
+
+/** Who sells: the company named in the footer, on the legal pages and at the foot of every mail. */
+export interface SellerIdentity {
+  name: string;
+  address: string;
+  registrationNumber: string;
+  vatNumber: string;
+  /** The same address as MailConfig.supportEmail. */
+  supportEmail: string;
 }
 
 /** Outgoing mail: SMTP when configured; otherwise the outbox table is the mailbox. */
@@ -230,6 +241,13 @@ export function toAppConfig(env: Environment): AppConfig {
       seedAdminPassword: env.SEED_ADMIN_PASSWORD,
     },
     payfast: toPayfastConfig(env),
+    seller: {
+      name: env.SELLER_NAME.trim(),
+      address: env.SELLER_ADDRESS.trim(),
+      registrationNumber: env.SELLER_REGISTRATION_NUMBER.trim(),
+      vatNumber: env.SELLER_VAT_NUMBER.trim(),
+      supportEmail: env.SUPPORT_EMAIL.toLowerCase(),
+    },
     mail: {
       smtpUrl: env.SMTP_URL ?? null,
       from: env.SMTP_FROM,

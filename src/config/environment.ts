@@ -41,6 +41,11 @@ function WholeSeconds(name: string, min: number, max: number): PropertyDecorator
   return (target, property) => decorators.forEach((decorate) => decorate(target, property));
 }
 
+/** One line of printable text (no line breaks or control characters), as a name or address on every page and mail. */
+function SingleLineText(name: string, max: number): PropertyDecorator {
+  return Matches(new RegExp(`^(?=.*\\S)[^\\p{Cc}\\p{Zl}\\p{Zp}]{1,${max}}$`, 'u'), { message: `${name} must be one line of 1 to ${max} characters, without line breaks` });
+}
+
 /** Every environment variable the store reads, with its default. `.env.example` documents each. */
 export class Environment {
   @IsIn(NODE_ENVS)
@@ -344,6 +349,19 @@ export class Environment {
 
   @IsEmail({ require_tld: false }, { message: 'SUPPORT_EMAIL must be an e-mail address' })
   SUPPORT_EMAIL: string = 'support@keyshop.local';
+
+  /** Who sells: named in the footer, on the terms, privacy and about pages, and at the foot of every mail. */
+  @SingleLineText('SELLER_NAME', 120)
+  SELLER_NAME: string = 'Keyshop (Pty) Ltd (demo)';
+
+  @SingleLineText('SELLER_ADDRESS', 200)
+  SELLER_ADDRESS: string = '1 Demo Street, Cape Town, 8001, South Africa (demo address)';
+
+  @SingleLineText('SELLER_REGISTRATION_NUMBER', 60)
+  SELLER_REGISTRATION_NUMBER: string = '0000/000000/07 (demo)';
+
+  @SingleLineText('SELLER_VAT_NUMBER', 60)
+  SELLER_VAT_NUMBER: string = '4000000000 (demo)';
 
   @Transform(toInt)
   @Min(10)

@@ -1,4 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
 import { renderTemplate } from './mail-templates.js';
 import type { MailRow } from './mail-outbox.repository.js';
 import type { MailKeyLine, MailKeyRef, MailPayloads, MailTemplate, RenderedMail } from './mail.types.js';
@@ -20,6 +22,8 @@ export type KeyCodes = (keyIds: string[]) => Promise<Map<string, string>>;
 export class MailRenderer {
   private keyCodes: KeyCodes = () => Promise.reject(new Error('No key source is registered with the mail renderer'));
 
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
   useKeyCodes(source: KeyCodes): void {
     this.keyCodes = source;
   }
@@ -30,6 +34,6 @@ export class MailRenderer {
     const missing = refs.filter((ref) => !codes.has(ref.keyId)).length;
     if (missing > 0) throw new MailKeysMissingError(row.id, missing);
     const lines: MailKeyLine[] = refs.map((ref) => ({ productName: ref.productName, platform: ref.platform, code: codes.get(ref.keyId) as string }));
-    return renderTemplate(row.template as MailTemplate, row.payload as unknown as MailPayloads[MailTemplate], lines);
+    return renderTemplate(row.template as MailTemplate, row.payload as unknown as MailPayloads[MailTemplate], lines, this.config.seller);
   }
 }

@@ -1,4 +1,5 @@
 import { toSingleLine } from '../common/single-line.js';
+import type { SellerIdentity } from '../config/app-config.js';
 import { MULTI_LINE_FIELDS, type MailKeyLine, type MailPayloads, type MailTemplate, type RenderedMail } from './mail.types.js';
 import { contactMessageMail } from './templates/contact-message.mail.js';
 import { giftDeliveredMail } from './templates/gift-delivered.mail.js';
@@ -35,7 +36,7 @@ const TEMPLATES: { [T in MailTemplate]: (payload: MailPayloads[T], keys: MailKey
  * before input refused line breaks still has them), and a subject that is one line whatever went in.
  * The HTML part is rendered here only, by React, so every value in it is escaped.
  */
-export function renderTemplate<T extends MailTemplate>(template: T, payload: MailPayloads[T], keys: MailKeyLine[]): RenderedMail {
+export function renderTemplate<T extends MailTemplate>(template: T, payload: MailPayloads[T], keys: MailKeyLine[], seller: SellerIdentity): RenderedMail {
   const render = TEMPLATES[template] as (payload: MailPayloads[T], keys: MailKeyLine[]) => MailContent;
   if (!render) throw new Error(`Unknown mail template ${template}`);
   const multiLine = new Set<string>(MULTI_LINE_FIELDS[template] ?? []);
@@ -44,7 +45,9 @@ export function renderTemplate<T extends MailTemplate>(template: T, payload: Mai
   ) as unknown as MailPayloads[T];
   const mail = render(singleLinePayload, foldedOntoOneLine(keys));
   const subject = toSingleLine(mail.subject);
-  return { subject, html: renderMailHtml({ ...mail, subject }), text: mail.text };
+  // The plain-text part names the seller too, as the HTML footer does.
+  const sellerLine = `${seller.name}, ${seller.address} · Registration no. ${seller.registrationNumber} · VAT no. ${seller.vatNumber} · ${seller.supportEmail}`;
+  return { subject, html: renderMailHtml({ ...mail, subject }, seller), text: `${mail.text}${sellerLine}\n` };
 }
 
 /** Every string in the value, however deep, on one line. */

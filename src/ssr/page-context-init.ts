@@ -1,3 +1,4 @@
+import type { SellerIdentity } from '../config/app-config.js';
 import type { PageServices } from './page-services.js';
 
 /**
@@ -10,6 +11,8 @@ export interface SiteInfo {
   publicUrl: string;
   /** The support address shown on the contact, support and policy pages. */
   supportEmail: string;
+  /** Who sells: shown in the footer and the "Who we are" block of the terms, privacy and about pages. */
+  seller: SellerIdentity;
 }
 
 /** The signed-in visitor (passed to the client), or null. */

@@ -28,7 +28,7 @@ describe('mail over SMTP', () => {
 
   beforeAll(async () => {
     // Retries 50 ms, 100 ms, 200 ms … apart, so that eight attempts take seconds; the sweep runs every second.
-    sut = await startAppWithMail({ MAIL_RETRY_DELAY_MS: '50', MAIL_SWEEP_CRON: '* * * * * *', SMTP_FROM: 'Keyshop Test <shop@keyshop.test>' });
+    sut = await startAppWithMail({ MAIL_RETRY_DELAY_MS: '50', MAIL_SWEEP_CRON: '* * * * * *', SMTP_FROM: 'Keyshop Test <shop@keyshop.test>', SELLER_NAME: 'Acme Games Test Ltd' });
     smtp = sut.smtp;
   });
   afterAll(async () => sut?.close());
@@ -53,6 +53,14 @@ describe('mail over SMTP', () => {
     // The link still works: only the outbox forgot it.
     const token = new URL(link!).searchParams.get('token')!;
     await request(sut.url).post('/api/auth/reset-password').send({ token, password: 'new4horse-battery' }).expect(200);
+  });
+
+  it('names the configured seller at the foot of the mail', async () => {
+    const shopper = await signUpShopper(sut.url);
+    await recover(sut, shopper.email);
+    const [mail] = await smtp.waitFor('the reset mail', (m) => m.to.includes(shopper.email));
+    expect(mail.html).toContain('Keyshop is run by Acme Games Test Ltd');
+    expect(mail.html).toContain('Registration no. 0000/000000/07 (demo)');
   });
 
   it('keeps a mail pending while the SMTP server is down, and sends it once the server is back', async () => {

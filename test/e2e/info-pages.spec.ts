@@ -300,3 +300,34 @@ test.describe('contact', () => {
     await expect(form(page).getByLabel('Subject')).toHaveValue('Question 4');
   });
 });
+
+test.describe('who sells', () => {
+  // The e2e app runs with the default seller identity.
+  const SELLER = {
+    name: 'Keyshop (Pty) Ltd (demo)',
+    address: '1 Demo Street, Cape Town, 8001, South Africa (demo address)',
+    registrationNumber: '0000/000000/07 (demo)',
+    vatNumber: '4000000000 (demo)',
+    supportEmail: SUPPORT_EMAIL,
+  };
+
+  test('the footer names the seller, its registration number and the support address', async ({ page }) => {
+    await page.goto('/');
+    const seller = page.getByRole('contentinfo').getByTestId('footer-seller');
+    await expect(seller).toContainText(SELLER.name);
+    await expect(seller).toContainText(SELLER.registrationNumber);
+    await expect(seller.getByRole('link', { name: SELLER.supportEmail })).toHaveAttribute('href', `mailto:${SELLER.supportEmail}`);
+  });
+
+  for (const path of ['/terms-of-service', '/privacy-policy', '/about']) {
+    test(`${path} says who we are, rendered on the server`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Who We Are', level: 2 })).toBeVisible();
+      const details = page.getByRole('main').getByTestId('seller-details');
+      for (const value of [SELLER.name, SELLER.address, SELLER.registrationNumber, SELLER.vatNumber, SELLER.supportEmail]) await expect(details).toContainText(value);
+      await context.close();
+    });
+  }
+});

@@ -1,7 +1,9 @@
 import { ArrowRight, BadgeCheck, Gamepad2, Headphones, KeyRound, ShieldCheck, Tags, Target, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
 import { HelpCta } from '../../features/info/HelpCta';
 import { IconTile, InfoPageShell } from '../../features/info/InfoPageShell';
+import { SellerDetails } from '../../features/info/SellerDetails';
 import { buttonStyles } from '../../ui/button-styles';
 
 const REASONS: { icon: ReactNode; title: string; text: string }[] = [
@@ -38,6 +40,7 @@ const REASONS: { icon: ReactNode; title: string; text: string }[] = [
 ];
 
 export default function Page() {
+  const { site } = usePageContext();
   return (
     <InfoPageShell
       icon={<Gamepad2 strokeWidth={2.25} />}
@@ -105,6 +108,16 @@ export default function Page() {
               Browse Games
               <ArrowRight aria-hidden="true" />
             </a>
+          </div>
+        </section>
+
+        <section aria-labelledby="who-we-are-heading" className="mx-auto max-w-3xl">
+          <h2 id="who-we-are-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            Who We Are
+          </h2>
+          <p className="mt-6 text-lg leading-relaxed text-pretty text-muted-foreground">Keyshop is run by {site.seller.name}.</p>
+          <div className="mt-6 rounded-2xl border border-border bg-card p-6 text-muted-foreground shadow-sm [&_a]:font-medium [&_a]:text-highlight [&_a]:underline [&_a]:underline-offset-2">
+            <SellerDetails seller={site.seller} />
           </div>
         </section>
 

@@ -2,6 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { LegalDocument, SupportEmailLink, type LegalSection } from '../../features/info/LegalDocument';
+import { whoWeAreSection } from '../../features/info/SellerDetails';
 import type { Data } from './+data';
 
 export default function Page() {
@@ -17,7 +18,7 @@ export default function Page() {
           Last updated: <time dateTime={lastUpdated.iso}>{lastUpdated.label}</time>
         </p>
       }
-      sections={privacySections(site.supportEmail)}
+      sections={[whoWeAreSection(site.seller, `${site.seller.name} runs Keyshop and is responsible for the information you give us:`), ...privacySections(site.supportEmail)]}
     />
   );
 }

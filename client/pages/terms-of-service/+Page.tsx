@@ -1,6 +1,7 @@
 import { ScrollText } from 'lucide-react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { LegalDocument, SupportEmailLink, type LegalSection } from '../../features/info/LegalDocument';
+import { whoWeAreSection } from '../../features/info/SellerDetails';
 
 export default function Page() {
   const { site } = usePageContext();
@@ -9,7 +10,7 @@ export default function Page() {
       icon={<ScrollText strokeWidth={2.25} />}
       title="Terms of Service"
       lead="These terms apply whenever you use Keyshop or buy from us. Please read them before you place an order."
-      sections={termsSections(site.supportEmail)}
+      sections={[whoWeAreSection(site.seller, `You buy from ${site.seller.name}, the company that runs Keyshop:`), ...termsSections(site.supportEmail)]}
     />
   );
 }

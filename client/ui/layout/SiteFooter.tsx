@@ -54,9 +54,17 @@ export function SiteFooter() {
         </div>
 
         <div className="flex flex-col gap-2 border-t border-border py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {new Date().getFullYear()} {site.name}. All rights reserved.
-          </p>
+          <div className="space-y-1">
+            <p>
+              © {new Date().getFullYear()} {site.name}. All rights reserved.
+            </p>
+            <p data-testid="footer-seller">
+              Sold by {site.seller.name}, registration no. {site.seller.registrationNumber}. Support:{' '}
+              <a href={`mailto:${site.seller.supportEmail}`} className="break-all underline underline-offset-2 hover:text-foreground">
+                {site.seller.supportEmail}
+              </a>
+            </p>
+          </div>
           <p>Prices are shown in euro (EUR).</p>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { SellerIdentity } from '../../config/app-config.js';
 
 /**
  * The store's look for mail: a dark header with the Keyshop name, a light card, inline CSS only (mail
@@ -33,12 +34,16 @@ export const STYLE = {
 } satisfies Record<string, CSSProperties>;
 
 /** The whole HTML document of a mail. */
-export function renderMailHtml({ subject, preheader, body }: Pick<MailContent, 'subject' | 'preheader' | 'body'>): string {
-  return `<!doctype html>\n${renderToStaticMarkup(<MailLayout title={subject} preheader={preheader}>{body}</MailLayout>)}\n`;
+export function renderMailHtml({ subject, preheader, body }: Pick<MailContent, 'subject' | 'preheader' | 'body'>, seller: SellerIdentity): string {
+  return `<!doctype html>\n${renderToStaticMarkup(
+    <MailLayout title={subject} preheader={preheader} seller={seller}>
+      {body}
+    </MailLayout>,
+  )}\n`;
 }
 
-/** The page around a mail's body, with a hidden preheader line for inbox previews. */
-function MailLayout({ title, preheader, children }: { title: string; preheader: string; children: ReactNode }) {
+/** The page around a mail's body, with a hidden preheader line for inbox previews and the seller at its foot. */
+function MailLayout({ title, preheader, seller, children }: { title: string; preheader: string; seller: SellerIdentity; children: ReactNode }) {
   return (
     <html lang="en">
       <head>
@@ -66,6 +71,12 @@ function MailLayout({ title, preheader, children }: { title: string; preheader: 
                   <td style={{ padding: '18px 28px', background: '#f9fafb', borderTop: '1px solid #e5e7eb' }}>
                     <p style={STYLE.small}>{STORE_NAME} · Fast delivery · Secure transactions · 24/7 support by e-mail and live chat.</p>
                     <p style={{ margin: 0, fontSize: '12px', lineHeight: 1.5, color: '#9ca3af', ...FONT }}>You receive this mail because of an order or an account at {STORE_NAME}.</p>
+                    <p style={{ margin: '8px 0 0', fontSize: '12px', lineHeight: 1.5, color: '#9ca3af', ...FONT }}>
+                      {STORE_NAME} is run by {seller.name}, {seller.address} · Registration no. {seller.registrationNumber} · VAT no. {seller.vatNumber} ·{' '}
+                      <a href={`mailto:${seller.supportEmail}`} style={{ color: '#6b7280' }}>
+                        {seller.supportEmail}
+                      </a>
+                    </p>
                   </td>
                 </tr>
               </LayoutTable>

@@ -3,6 +3,7 @@ import { MULTI_LINE_FIELDS, type MailKeyLine, type MailOrder, type MailPayloads,
 import { activationFor } from './activation.js';
 import { safeHref } from './mail-layout.js';
 import { formatZar } from '../../common/money.js';
+import { loadConfig } from '../../config/load-config.js';
 
 /** Every mail of every kind, each text of its payload and keys given by `text(path)`, its links by `link(path)`. */
 function everyMail(text: (path: string) => string, link: (path: string) => string): { mail: OutgoingMail; keys: MailKeyLine[] }[] {
@@ -104,7 +105,9 @@ function everyMail(text: (path: string) => string, link: (path: string) => strin
   return mails.map((mail) => ({ mail, keys: (mail.payload as { keys?: unknown[] }).keys?.length ? keys : [] }));
 }
 
-const render = ({ mail, keys }: { mail: OutgoingMail; keys: MailKeyLine[] }) => renderTemplate(mail.template as MailTemplate, mail.payload as MailPayloads[MailTemplate], keys);
+const seller = loadConfig({ SELLER_NAME: 'Acme Games (Pty) Ltd', SELLER_REGISTRATION_NUMBER: '2020/123456/07' }).seller;
+const render = ({ mail, keys }: { mail: OutgoingMail; keys: MailKeyLine[] }) =>
+  renderTemplate(mail.template as MailTemplate, mail.payload as MailPayloads[MailTemplate], keys, seller);
 const count = (haystack: string, needle: string) => haystack.split(needle).length - 1;
 
 describe('mail templates', () => {
@@ -144,6 +147,16 @@ describe('mail templates', () => {
       expect(shown).toBeGreaterThan(0);
     },
   );
+
+  it('name the seller, its registration and the support address at the foot of every mail, in HTML and in text', () => {
+    for (const mail of everyMail(() => 'text', () => 'https://shop.example.com/x')) {
+      const { html } = render(mail);
+      expect(html).toContain('Acme Games (Pty) Ltd');
+      expect(html).toContain('Registration no. 2020/123456/07');
+      expect(html).toContain('mailto:support@keyshop.local');
+      expect(render(mail).text).toMatch(/\nAcme Games \(Pty\) Ltd, .* · Registration no\. 2020\/123456\/07 · .*support@keyshop\.local\n$/);
+    }
+  });
 
   it('keep the line breaks of free text a person wrote', () => {
     const { mail, keys } = mails.find(({ mail }) => mail.template === 'contact_message')!;
