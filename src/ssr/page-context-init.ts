@@ -1,3 +1,4 @@
+import type { ChargeRules } from '../cart-pricing/charge.js';
 import type { PageServices } from './page-services.js';
 
 /**
@@ -10,6 +11,8 @@ export interface SiteInfo {
   publicUrl: string;
   /** The support address shown on the contact, support and policy pages. */
   supportEmail: string;
+  /** The service fee and rand rate the cart charges, so that prices before the cart show the same. */
+  pricing: ChargeRules;
 }
 
 /** The signed-in visitor (passed to the client), or null. */

@@ -98,7 +98,12 @@ export class SsrRenderer implements OnApplicationShutdown {
       urlOriginal: pageUrlOf(request.url),
       cspNonce: nonce,
       headersOriginal: request.headers,
-      site: { name: 'Keyshop', publicUrl: this.config.publicUrl, supportEmail: this.config.mail.supportEmail },
+      site: {
+        name: 'Keyshop',
+        publicUrl: this.config.publicUrl,
+        supportEmail: this.config.mail.supportEmail,
+        pricing: { serviceFeePercent: this.config.serviceFeePercent, zarPerEur: this.config.zarPerEur },
+      },
       user,
       services: { catalog: this.catalog, account: this.account, orders: this.orders },
     };
