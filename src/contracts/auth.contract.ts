@@ -65,4 +65,5 @@ export class OrderSummaryView {
   @ApiProperty() status: string;
   @ApiProperty() totalCents: number;
   @ApiProperty() itemCount: number;
+  @ApiProperty({ type: [String], description: "The names of the order's games, each once, A to Z" }) gameNames: string[];
 }
