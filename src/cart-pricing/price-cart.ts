@@ -1,4 +1,4 @@
-import { serviceFeeCents, toZarCents } from '../common/money.js';
+import { type ChargeRules, chargeOn } from './charge.js';
 import type { PricedProduct } from '../catalog/priced-product.js';
 import type { CartQuote, QuotedLine } from '#contracts/cart.contract';
 
@@ -7,9 +7,7 @@ export interface CartLineRequest {
   quantity: number;
 }
 
-export interface PricingRules {
-  serviceFeePercent: number;
-  zarPerEur: number;
+export interface PricingRules extends ChargeRules {
   /** The most keys of one product one order may hold. */
   maxQuantityPerProduct: number;
 }
@@ -54,15 +52,12 @@ export function priceCart(requested: CartLineRequest[], products: PricedProduct[
     };
   });
   const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
-  const fee = serviceFeeCents(subtotalCents, rules.serviceFeePercent);
-  const totalCents = subtotalCents + fee;
+  const charge = chargeOn(subtotalCents, rules);
   return {
     lines,
     itemCount: lines.reduce((sum, line) => sum + (line.problem ? 0 : line.quantity), 0),
     subtotalCents,
-    serviceFeeCents: fee,
-    totalCents,
-    totalZarCents: toZarCents(totalCents, rules.zarPerEur),
+    ...charge,
     zarPerEur: rules.zarPerEur,
     maxQuantityPerProduct: rules.maxQuantityPerProduct,
     requiresSteamTradeUrl: requested.some(({ productId }) => {

@@ -74,4 +74,5 @@ export class OrderSummaryView {
   @ApiProperty({ description: 'Paid, but held for a review before its keys are delivered (not yet approved)' }) heldForReview: boolean;
   @ApiProperty() totalCents: number;
   @ApiProperty() itemCount: number;
+  @ApiProperty({ type: [String], description: "The names of the order's games, each once, A to Z" }) gameNames: string[];
 }

@@ -97,6 +97,7 @@ export class AdminOrderSummaryView {
   @ApiProperty() hasSteamTradeUrl: boolean;
   @ApiProperty() isGift: boolean;
   @ApiProperty() itemCount: number;
+  @ApiProperty({ type: [String], description: "The names of the order's games, each once, A to Z" }) gameNames: string[];
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ description: 'Rand cents of extra payments not yet refunded (0: none)' }) toRefundZarCents: number;
 }

@@ -189,11 +189,12 @@ export class OrdersRepository {
     return row ?? null;
   }
 
-  /** The user's orders, newest first, with their item counts. */
+  /** The user's orders, newest first, with their item counts and the names of their games. */
   summariesOf(userId: string): Promise<OrderSummaryView[]> {
     return this.db.query(
       `SELECT o.id, o.order_number AS "orderNumber", to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt",
-              o.status, o.stage = 'held_for_review' AS "heldForReview", o.total_cents AS "totalCents", coalesce(sum(i.quantity), 0)::int AS "itemCount"
+              o.status, o.stage = 'held_for_review' AS "heldForReview", o.total_cents AS "totalCents", coalesce(sum(i.quantity), 0)::int AS "itemCount",
+              coalesce(array_agg(DISTINCT i.name ORDER BY i.name) FILTER (WHERE i.name IS NOT NULL), '{}') AS "gameNames"
        FROM orders o LEFT JOIN order_items i ON i.order_id = o.id
        WHERE o.user_id = $1 GROUP BY o.id ORDER BY o.created_at DESC LIMIT 200`,
       [userId],
@@ -317,6 +318,7 @@ export class OrdersRepository {
               (o.steam_trade_url IS NOT NULL) AS "hasSteamTradeUrl", (o.gift_recipient_email IS NOT NULL) AS "isGift",
               to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt",
               (SELECT coalesce(sum(quantity), 0)::int FROM order_items WHERE order_id = o.id) AS "itemCount",
+              array(SELECT DISTINCT name FROM order_items WHERE order_id = o.id ORDER BY name) AS "gameNames",
               (SELECT coalesce(sum(amount_zar_cents), 0)::int FROM extra_payments WHERE order_id = o.id AND refunded_at IS NULL) AS "toRefundZarCents"
        FROM orders o WHERE $1::text IS NULL OR o.status = $1
        ORDER BY o.created_at DESC, o.id DESC LIMIT $2 OFFSET $3`,

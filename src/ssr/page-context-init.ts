@@ -1,4 +1,5 @@
 import type { SellerIdentity } from '../config/app-config.js';
+import type { ChargeRules } from '../cart-pricing/charge.js';
 import type { PageServices } from './page-services.js';
 
 /**
@@ -13,6 +14,8 @@ export interface SiteInfo {
   supportEmail: string;
   /** Who sells: shown in the footer and the "Who we are" block of the terms, privacy and about pages. */
   seller: SellerIdentity;
+  /** The service fee and rand rate the cart charges, so that prices before the cart show the same. */
+  pricing: ChargeRules;
 }
 
 /** The signed-in visitor (passed to the client), or null. */

@@ -98,7 +98,13 @@ export class SsrRenderer implements OnApplicationShutdown {
       urlOriginal: pageUrlOf(request.url),
       cspNonce: nonce,
       headersOriginal: request.headers,
-      site: { name: 'Keyshop', publicUrl: this.config.publicUrl, supportEmail: this.config.mail.supportEmail, seller: this.config.seller },
+      site: {
+        name: 'Keyshop',
+        publicUrl: this.config.publicUrl,
+        supportEmail: this.config.mail.supportEmail,
+        seller: this.config.seller,
+        pricing: { serviceFeePercent: this.config.serviceFeePercent, zarPerEur: this.config.zarPerEur },
+      },
       user,
       services: { catalog: this.catalog, account: this.account, orders: this.orders },
     };

@@ -1,5 +1,5 @@
 import { Package, ShoppingBag } from 'lucide-react';
-import { formatItemCount, formatShortDate } from './account-format';
+import { formatGameNames, formatItemCount, formatShortDate } from './account-format';
 import { STORE_PATH } from '../catalog/paths';
 import { orderPagePath } from '../orders/paths';
 import type { OrderSummaryView } from '#contracts/auth.contract';
@@ -47,7 +47,8 @@ function OrderCards({ orders }: { orders: OrderSummaryView[] }) {
             </a>
             <OrderStatusBadge status={order.status} heldForReview={order.heldForReview} />
           </div>
-          <p className="mt-2 flex items-center justify-between gap-3 text-sm text-muted-foreground">
+          <p className="mt-2 line-clamp-2 text-sm font-medium">{formatGameNames(order.gameNames)}</p>
+          <p className="mt-1 flex items-center justify-between gap-3 text-sm text-muted-foreground">
             <span>
               <time dateTime={order.createdAt}>{formatShortDate(order.createdAt)}</time> · {formatItemCount(order.itemCount)}
             </span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { creditSourceParts, formatCreditSource, formatItemCount, formatLongDate, formatShortDate, formatSignedEuros, maskKey } from './account-format';
+import { creditSourceParts, formatCreditSource, formatGameNames, formatItemCount, formatLongDate, formatShortDate, formatSignedEuros, maskKey } from './account-format';
 
 describe('account formats', () => {
   it('writes dates in words, in UTC', () => {
@@ -18,6 +18,14 @@ describe('account formats', () => {
     expect(formatItemCount(1)).toBe('1 item');
     expect(formatItemCount(3)).toBe('3 items');
     expect(formatItemCount(0)).toBe('0 items');
+  });
+
+  it("names an order's games, two at most", () => {
+    expect(formatGameNames([])).toBe('');
+    expect(formatGameNames(['Hades'])).toBe('Hades');
+    expect(formatGameNames(['Celeste', 'Hades'])).toBe('Celeste and Hades');
+    expect(formatGameNames(['Celeste', 'Hades', 'Portal 2'])).toBe('Celeste, Hades and 1 more');
+    expect(formatGameNames(['A', 'B', 'C', 'D'])).toBe('A, B and 2 more');
   });
 
   it('names credit sources for people', () => {

@@ -28,6 +28,12 @@ export function formatItemCount(count: number): string {
   return `${count} ${count === 1 ? 'item' : 'items'}`;
 }
 
+/** An order's games in a list line: two names at most, then how many more (`Celeste, Hades and 1 more`). */
+export function formatGameNames(names: readonly string[]): string {
+  if (names.length <= 2) return names.join(' and ');
+  return `${names.slice(0, 2).join(', ')} and ${names.length - 2} more`;
+}
+
 /** Each source in words; `{order}` stands where the order's number goes (the page links it). */
 const CREDIT_SOURCES: Record<string, string> = {
   redeem_code: 'Redeemed key',

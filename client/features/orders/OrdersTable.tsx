@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatItemCount, formatShortDate } from '../account/account-format';
+import { formatGameNames, formatItemCount, formatShortDate } from '../account/account-format';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { formatEur } from '#server/common/money';
 import { DataTable, LINKED_ROW_CLASS, ROW_LINK_CLASS, type DataTableColumn } from '../../ui/DataTable';
@@ -13,6 +13,7 @@ export interface OrdersTableRow {
   heldForReview?: boolean;
   totalCents: number;
   itemCount: number;
+  gameNames: string[];
 }
 
 interface OrdersTableProps<T extends OrdersTableRow> {
@@ -25,7 +26,7 @@ interface OrdersTableProps<T extends OrdersTableRow> {
   className?: string;
 }
 
-/** Orders as a table: number, date, (customer), status, total, items; the account and the admin share it. */
+/** Orders as a table: number, date, (customer), status, total, games; the account and the admin share it. */
 export function OrdersTable<T extends OrdersTableRow>({ orders, caption, hrefOf, customer, className }: OrdersTableProps<T>) {
   const columns: ReadonlyArray<DataTableColumn<T> | false> = [
     {
@@ -42,7 +43,7 @@ export function OrdersTable<T extends OrdersTableRow>({ orders, caption, hrefOf,
     !!customer && { header: 'Customer', className: 'max-w-64', cell: customer },
     { header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} heldForReview={order.heldForReview} /> },
     { header: 'Total', align: 'right', className: 'font-semibold whitespace-nowrap tabular-nums', cell: (order) => formatEur(order.totalCents) },
-    { header: 'Items', align: 'right', className: 'whitespace-nowrap text-muted-foreground tabular-nums', cell: (order) => formatItemCount(order.itemCount) },
+    { header: 'Items', className: 'max-w-64', cell: (order) => <OrderGames order={order} /> },
   ];
   return (
     <DataTable
@@ -55,5 +56,17 @@ export function OrdersTable<T extends OrdersTableRow>({ orders, caption, hrefOf,
       density="roomy"
       className={className}
     />
+  );
+}
+
+/** The order's games by name, and below them how many keys in all. */
+function OrderGames({ order }: { order: Pick<OrdersTableRow, 'gameNames' | 'itemCount'> }) {
+  return (
+    <>
+      <span className="line-clamp-2 font-medium" title={order.gameNames.join(', ')}>
+        {formatGameNames(order.gameNames)}
+      </span>
+      <span className="block text-xs text-muted-foreground tabular-nums">{formatItemCount(order.itemCount)}</span>
+    </>
   );
 }

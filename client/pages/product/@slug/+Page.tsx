@@ -8,7 +8,7 @@ import { categoryHref, STORE_PATH } from '../../../features/catalog/paths';
 import { discountOf } from '../../../features/catalog/product-display';
 import { productImages, productJsonLdScript } from '../../../features/catalog/product-json-ld';
 import { Breadcrumbs, type Crumb } from '../../../features/catalog/Breadcrumbs';
-import { DiscountBadge, PriceTag } from '../../../features/catalog/PriceTag';
+import { DiscountBadge, PriceTag, ZarCharge } from '../../../features/catalog/PriceTag';
 import { ProductGrid } from '../../../features/catalog/ProductCard';
 import { RatingStars } from '../../../features/catalog/RatingStars';
 import type { Data } from './+data';
@@ -58,6 +58,7 @@ export default function Page() {
               <DiscountBadge product={product} className="text-sm" />
             </div>
             {discount && <p className="mt-1 text-sm font-medium text-emerald-600 dark:text-emerald-400">You save {formatEur(discount.originalPriceCents - product.priceCents)}</p>}
+            <ZarCharge priceCents={product.priceCents} className="mt-1" />
             <div className="mt-5">
               <PurchasePanel key={product.id} product={product} />
             </div>

@@ -39,7 +39,7 @@ export function PurchasePanel({ product }: { product: ProductCardView }) {
         data-testid="buy-bar"
         className="flex gap-3 max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:z-40 max-md:items-center max-md:border-t max-md:border-border max-md:bg-background/95 max-md:px-4 max-md:py-3 max-md:shadow-[0_-8px_24px_rgb(0_0_0/0.12)] max-md:backdrop-blur"
       >
-        <PriceTag product={product} className="shrink-0 flex-col md:hidden [&_s]:text-xs" />
+        <PriceTag product={product} className="shrink-0 md:hidden [&_s]:text-xs" />
         {!outOfStock && (
           <div>
             <label htmlFor={quantityId} className="sr-only">

@@ -1,0 +1,61 @@
+import { randomInt } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+
+const PASSWORD = 'keyshop-e2e-7';
+const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
+/** Three games the demo seed stocks with several keys, none on Steam. */
+const GAMES = ['Halo Infinite', 'Hi-Fi Rush', 'Forza Horizon 5'];
+/** Two names A to Z, then how many more. */
+const NAMED = 'Forza Horizon 5, Halo Infinite and 1 more';
+
+const uniqueEmail = () => `e2e-order-names-${Date.now().toString(36)}-${process.pid}@keyshop.local`;
+const address = () => `198.21.${randomInt(256)}.${randomInt(1, 255)}`;
+
+async function open(page: Page, path: string) {
+  return page.goto(path, { waitUntil: 'networkidle' });
+}
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  if (page.url() === 'about:blank') await open(page, '/');
+  const response = await page.request.post('/api/auth/token?grant_type=password', { data: account, headers: { origin: new URL(page.url()).origin } });
+  expect(response.status()).toBe(200);
+}
+
+async function addFromStore(page: Page, name: string) {
+  await open(page, `/products?search=${encodeURIComponent(name)}`);
+  const card = page.getByRole('region', { name: 'Results' }).getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(card.getByRole('button', { name: 'Added' })).toBeVisible();
+}
+
+test('the orders lists of the shopper and the admin name the games of each order', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': address() } });
+  const page = await context.newPage();
+  const account = { email: uniqueEmail(), password: PASSWORD };
+  expect((await page.request.post('/api/auth/signup', { data: { ...account, ageConfirmed: true, termsAccepted: true } })).status()).toBe(201);
+  await signIn(page, account);
+
+  for (const game of GAMES) await addFromStore(page, game);
+  await open(page, '/checkout');
+  await page.getByLabel('First Name').fill('Thandi');
+  await page.getByLabel('Last Name').fill('Nkosi');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/sandbox-gateway\/pay\//);
+  const orderNumber = await page.locator('dt:text-is("Reference") + dd').innerText();
+
+  const orders = (await (await page.request.get('/api/me/orders')).json()) as { orderNumber: string; gameNames: string[] }[];
+  expect(orders.find((order) => order.orderNumber === orderNumber)?.gameNames).toEqual([...GAMES].sort());
+
+  await open(page, '/dashboard?tab=orders');
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: orderNumber }) });
+  await expect(row.getByText(NAMED, { exact: true })).toBeVisible();
+  await expect(row.getByText('3 items', { exact: true })).toBeVisible();
+
+  const adminContext = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': address() } });
+  const admin = await adminContext.newPage();
+  await signIn(admin, ADMIN);
+  await open(admin, '/admin/orders');
+  const adminRow = admin.getByRole('row').filter({ has: admin.getByRole('link', { name: orderNumber }) });
+  await expect(adminRow.getByText(NAMED, { exact: true })).toBeVisible();
+  await Promise.all([context.close(), adminContext.close()]);
+});
