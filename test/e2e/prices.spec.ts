@@ -1,8 +1,14 @@
 /// <reference lib="dom" />
+import { restock } from './restock.js';
 import { expect, test, type Page } from '@playwright/test';
 
 /** A game the demo seed stocks with several keys. */
 const GAME = 'Halo Infinite';
+
+// The journeys before this file may have bought the demo game's keys: these tests need it in stock.
+test.beforeAll(async () => {
+  await restock(test.info().project.use.baseURL as string, 'halo-infinite', 5);
+});
 
 async function open(page: Page, path: string) {
   return page.goto(path, { waitUntil: 'networkidle' });

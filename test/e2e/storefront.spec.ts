@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { randomInt } from 'node:crypto';
+import { restock } from './restock.js';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 const PASSWORD = 'keyshop-e2e-7';
@@ -14,6 +15,11 @@ const uniqueEmail = () => `e2e-storefront-${Date.now().toString(36)}-${process.p
 // Sign-in is rate-limited per client address: each test comes from an address of its own.
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': `198.19.${randomInt(256)}.${randomInt(1, 255)}` });
+});
+
+// The journeys before this file may have bought the demo game's keys: these tests need it in stock.
+test.beforeAll(async () => {
+  await restock(test.info().project.use.baseURL as string, GAME_SLUG, 5);
 });
 
 async function open(page: Page, path: string) {
