@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { LIFTED_LIMITS } from './test/harness/lifted-limits.js';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -18,21 +19,7 @@ const pagesDatabaseUrl = process.env.E2E_PAGES_DATABASE_URL ?? `${process.env.E2
 const pagesRedisUrl = process.env.E2E_PAGES_REDIS_URL ?? 'redis://127.0.0.1:6379/5';
 
 /** What both apps of the browser tests run with; limits are off, as each test acts from addresses of its own. */
-const appEnv = {
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'warn',
-  HOST: '127.0.0.1',
-  RATE_LIMIT_PER_MINUTE: '100000',
-  SIGN_UP_LIMIT_PER_IP: '100000',
-  CHECKOUT_LIMIT_PER_ACCOUNT: '100000',
-  CHECKOUT_LIMIT_PER_IP: '100000',
-  FRAUD_REVIEW_ORDERS_PER_NAME: '100000',
-  FAILED_PAYMENT_LIMIT: '100000',
-  UNPAID_KEYS_LIMIT_PER_ACCOUNT: '100000',
-  UNPAID_KEYS_LIMIT_PER_IP: '100000',
-  // The tests play the proxy: each sets its own X-Forwarded-For, so per-address limits do not collide.
-  TRUST_PROXY: 'true',
-};
+const appEnv = { NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...LIFTED_LIMITS };
 
 /**
  * Browser tests drive Debian's Chromium against the built app on its own database. The journeys

@@ -11,10 +11,6 @@ const MIN_PHONE_DIGITS = 6;
 export const AGE_REQUIRED_MESSAGE = 'You must be at least 18 years old to create an account';
 export const TERMS_REQUIRED_MESSAGE = 'Please accept the terms of service';
 
-export function hasErrors(errors: FieldErrors<string>): boolean {
-  return Object.values(errors).some(Boolean);
-}
-
 /**
  * The first rule a new password breaks, in the server's words, or null. A common password is left to
  * the server, which answers with the same policy's sentence.

@@ -3,12 +3,8 @@
  * rows it is about; a subscriber reads anything else it needs. Add an event here, then publish it.
  */
 export interface DomainEvents {
-  /** An order was placed (checkout or redeem); its keys are held or it waits for payment. */
-  'order.placed': { orderId: string; productIds: string[] };
   /** A payment (or store credit, or a redeem code, or one that came late) covered the order, or an admin approved it after review: it is ready for fulfilment. */
   'order.paid': { orderId: string };
-  /** An order ended without its keys: they went back on sale and any credit went back. */
-  'order.cancelled': { orderId: string; productIds: string[] };
   /**
    * Keys of these products were added, held, released, delivered, burned or replaced: stock moved.
    * `added` says new keys came into stock (an import), which paid orders waiting for keys may take.

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { CreditLedger } from '../credits/credit-ledger.service.js';
-import { EventBus } from '../events/event-bus.js';
 import { KeyStockService } from '../keys/key-stock.service.js';
 import { OrderProcess } from './order-process.js';
 import { InsufficientStockError } from './orders.errors.js';
@@ -22,8 +21,8 @@ export interface Placement {
 /**
  * Places an order, for checkout and for a redeemed product code alike, in the caller's transaction:
  * order number, order, lines, reserved keys and spent credit; an order paid at once is moved on to
- * `paid` through the order process (so `order.paid` queues its fulfilment). `order.placed` is
- * published for after commit (the keys module publishes `keys.changed` for the reserved keys).
+ * `paid` through the order process (so `order.paid` queues its fulfilment). The keys module
+ * publishes `keys.changed` for the reserved keys.
  */
 @Injectable()
 export class OrderPlacement {
@@ -32,7 +31,6 @@ export class OrderPlacement {
     private readonly stock: KeyStockService,
     private readonly credits: CreditLedger,
     private readonly process: OrderProcess,
-    private readonly events: EventBus,
   ) {}
 
   /**
@@ -51,8 +49,6 @@ export class OrderPlacement {
     await this.orders.recordEvent(tx, id, null, 'pending', placement.note);
     if (placement.creditCents) await this.credits.spend(tx, placement.order.userId, id, placement.creditCents);
     if (placement.paidNote !== undefined) await this.process.transition(tx, (await this.orders.findById(id, tx)) as OrderRow, 'paid', { note: placement.paidNote });
-    const productIds = [...new Set(placement.lines.map((line) => line.productId))];
-    await this.events.publish('order.placed', { orderId: id, productIds }, tx);
     return (await this.orders.findById(id, tx)) as OrderRow;
   }
 }

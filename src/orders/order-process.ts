@@ -63,7 +63,7 @@ export class OrderProcess {
         await this.events.publish('order.paid', { orderId: order.id }, tx);
         return 0;
       case 'release_keys':
-        await this.releaseKeys(tx, order);
+        await this.stock.release(tx, order.id);
         return 0;
       case 'cancel':
         return this.cancelled(tx, order, 'spent credit');
@@ -76,26 +76,15 @@ export class OrderProcess {
   }
 
   /**
-   * The cancel hook, for every way an order is cancelled: its keys go back on sale, the store credit
-   * goes back (what it spent, or the whole order when it is refunded for want of stock), and
-   * `order.cancelled` tells the rest of the store.
+   * The cancel hook, for every way an order is cancelled: its keys go back on sale (the keys module
+   * publishes `keys.changed`), and the store credit goes back: what it spent, or the whole order when
+   * it is refunded for want of stock.
    */
   private async cancelled(tx: EntityManager, order: OrderRow, credit: 'spent credit' | 'whole order'): Promise<number> {
-    const productIds = await this.releaseKeys(tx, order);
-    let creditCents: number;
-    if (credit === 'whole order') {
-      creditCents = order.total_cents + order.credit_applied_cents;
-      await this.credits.refundStockShortage(tx, order.user_id, order.id, creditCents);
-    } else {
-      creditCents = await this.credits.returnSpent(tx, order.id);
-    }
-    await this.events.publish('order.cancelled', { orderId: order.id, productIds }, tx);
-    return creditCents;
-  }
-
-  private async releaseKeys(tx: EntityManager, order: OrderRow): Promise<string[]> {
     await this.stock.release(tx, order.id);
-    // The keys module publishes keys.changed itself; the ids name the products in order.cancelled.
-    return this.orders.productIdsOf(tx, order.id);
+    if (credit === 'spent credit') return this.credits.returnSpent(tx, order.id);
+    const creditCents = order.total_cents + order.credit_applied_cents;
+    await this.credits.refundStockShortage(tx, order.user_id, order.id, creditCents);
+    return creditCents;
   }
 }

@@ -14,7 +14,7 @@ export type OrderStage = (typeof ORDER_STAGES)[number];
  * - `record_approval`: the admin who approved it after review, and when;
  * - `publish_paid`: `order.paid`, whose subscriber queues the fulfilment job;
  * - `release_keys`: the keys it holds go back on sale;
- * - `cancel`: the cancel hook (keys back on sale, spent store credit back, `order.cancelled`);
+ * - `cancel`: the cancel hook (keys back on sale, spent store credit back);
  * - `cancel_refunding_order`: the same, but the whole order (credit used included) becomes store credit;
  * - `verify_profile`: the buyer's profile counts as verified (a delivered order).
  */

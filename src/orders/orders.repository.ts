@@ -258,12 +258,6 @@ export class OrdersRepository {
     return tx.query(`SELECT * FROM orders WHERE stage = 'pending' AND reserved_until < now() ORDER BY reserved_until LIMIT $1 FOR UPDATE SKIP LOCKED`, [limit]);
   }
 
-  /** The products of the order's lines. */
-  async productIdsOf(tx: Queryable, orderId: string): Promise<string[]> {
-    const rows: { product_id: string }[] = await tx.query(`SELECT DISTINCT product_id FROM order_items WHERE order_id = $1 ORDER BY product_id`, [orderId]);
-    return rows.map((row) => row.product_id);
-  }
-
   /** The user's order by number; null for anybody else's, so that another user's order looks like none. */
   async findOwn(userId: string, orderNumber: string): Promise<OrderRow | null> {
     const [order] = await this.db.query(`SELECT * FROM orders WHERE user_id = $1 AND order_number = $2`, [userId, orderNumber]);

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { ADMIN, addToCartFromStore, open, restock, signIn } from './shop.js';
 
 const PASSWORD = 'keyshop-e2e-7';
-const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
-/** Three games the demo seed stocks with several keys, none on Steam. */
+/** Three demo games, none on Steam (restocked first: the journeys before may have bought their keys). */
 const GAMES = ['Halo Infinite', 'Hi-Fi Rush', 'Forza Horizon 5'];
 /** Two names A to Z, then how many more. */
 const NAMED = 'Forza Horizon 5, Halo Infinite and 1 more';
@@ -11,22 +11,9 @@ const NAMED = 'Forza Horizon 5, Halo Infinite and 1 more';
 const uniqueEmail = () => `e2e-order-names-${Date.now().toString(36)}-${process.pid}@keyshop.local`;
 const address = () => `198.21.${randomInt(256)}.${randomInt(1, 255)}`;
 
-async function open(page: Page, path: string) {
-  return page.goto(path, { waitUntil: 'networkidle' });
-}
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  if (page.url() === 'about:blank') await open(page, '/');
-  const response = await page.request.post('/api/auth/token?grant_type=password', { data: account, headers: { origin: new URL(page.url()).origin } });
-  expect(response.status()).toBe(200);
-}
-
-async function addFromStore(page: Page, name: string) {
-  await open(page, `/products?search=${encodeURIComponent(name)}`);
-  const card = page.getByRole('region', { name: 'Results' }).getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
-  await card.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(card.getByRole('button', { name: 'Added' })).toBeVisible();
-}
+test.beforeAll(async () => {
+  for (const slug of ['halo-infinite', 'hi-fi-rush', 'forza-horizon-5']) await restock(test.info().project.use.baseURL as string, slug, 3);
+});
 
 test('the orders lists of the shopper and the admin name the games of each order', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': address() } });
@@ -35,7 +22,7 @@ test('the orders lists of the shopper and the admin name the games of each order
   expect((await page.request.post('/api/auth/signup', { data: { ...account, ageConfirmed: true, termsAccepted: true } })).status()).toBe(201);
   await signIn(page, account);
 
-  for (const game of GAMES) await addFromStore(page, game);
+  for (const game of GAMES) await addToCartFromStore(page, game);
   await open(page, '/checkout');
   await page.getByLabel('First Name').fill('Thandi');
   await page.getByLabel('Last Name').fill('Nkosi');

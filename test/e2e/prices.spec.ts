@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { restock } from './restock.js';
+import { open, restock } from './shop.js';
 import { expect, test, type Page } from '@playwright/test';
 
 /** A game the demo seed stocks with several keys. */
@@ -9,10 +9,6 @@ const GAME = 'Halo Infinite';
 test.beforeAll(async () => {
   await restock(test.info().project.use.baseURL as string, 'halo-infinite', 5);
 });
-
-async function open(page: Page, path: string) {
-  return page.goto(path, { waitUntil: 'networkidle' });
-}
 
 test('the card and the product page show the price with the service fee that the cart then charges for one key', async ({ page }) => {
   await open(page, `/products?search=${encodeURIComponent(GAME)}`);

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { randomInt } from 'node:crypto';
-import { restock } from './restock.js';
+import { addToCartFromStore, open, restock, signIn } from './shop.js';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 const PASSWORD = 'keyshop-e2e-7';
@@ -22,28 +22,10 @@ test.beforeAll(async () => {
   await restock(test.info().project.use.baseURL as string, GAME_SLUG, 5);
 });
 
-async function open(page: Page, path: string) {
-  return page.goto(path, { waitUntil: 'networkidle' });
-}
-
 async function newAccount(request: APIRequestContext) {
   const account = { email: uniqueEmail(), password: PASSWORD };
   expect((await request.post('/api/auth/signup', { data: { ...account, ageConfirmed: true, termsAccepted: true } })).status()).toBe(201);
   return account;
-}
-
-/** Signs the browser in through the API; the session cookie is the context's. */
-async function signIn(page: Page, account: { email: string; password: string }) {
-  if (page.url() === 'about:blank') await open(page, '/');
-  const response = await page.request.post('/api/auth/token?grant_type=password', { data: account, headers: { origin: new URL(page.url()).origin } });
-  expect(response.status()).toBe(200);
-}
-
-async function addToCartFromStore(page: Page, name: string) {
-  await open(page, `/products?search=${encodeURIComponent(name)}`);
-  const card = page.getByRole('region', { name: 'Results' }).getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
-  await card.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(card.getByRole('button', { name: 'Added' })).toBeVisible();
 }
 
 async function box(locator: Locator) {

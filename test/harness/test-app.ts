@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { FakeSmtp } from '../fakes/smtp.js';
+import { LIFTED_LIMITS } from './lifted-limits.js';
 import { freePort, RunningProcess, startProcess, waitFor } from './processes.js';
 import { createTestDatabase, TestDatabase } from './test-database.js';
 import { TEST_REDIS_URL } from './test-env.js';
@@ -47,18 +48,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     HOST: '127.0.0.1',
     DATABASE_URL: db.url,
     REDIS_URL: TEST_REDIS_URL,
-    RATE_LIMIT_PER_MINUTE: '100000',
-    // Tests sign up many accounts from one address; the sign-up limit's test sets its own.
-    SIGN_UP_LIMIT_PER_IP: '100000',
-    // Tests check out often from one address and name; the velocity and reservation tests set their own limits.
-    CHECKOUT_LIMIT_PER_ACCOUNT: '100000',
-    CHECKOUT_LIMIT_PER_IP: '100000',
-    FRAUD_REVIEW_ORDERS_PER_NAME: '100000',
-    FAILED_PAYMENT_LIMIT: '100000',
-    UNPAID_KEYS_LIMIT_PER_ACCOUNT: '100000',
-    UNPAID_KEYS_LIMIT_PER_IP: '100000',
-    // Tests play the proxy: a test may set X-Forwarded-For to act from an address of its own.
-    TRUST_PROXY: 'true',
+    ...LIFTED_LIMITS,
     PUBLIC_URL: url,
     ...env,
   });

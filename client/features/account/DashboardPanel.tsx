@@ -1,35 +1,12 @@
 import { RotateCcw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { reload } from 'vike/client/router';
-import { cn } from '../../lib/cn';
 import { buttonStyles } from '../../ui/button-styles';
+import { Panel, type PanelProps } from '../../ui/Panel';
 
-interface DashboardPanelProps {
-  title: string;
-  description?: ReactNode;
-  /** Beside the title, such as a badge or a count. */
-  aside?: ReactNode;
-  children: ReactNode;
-  className?: string;
-}
-
-/** A titled card of the dashboard; its heading names the region. */
-export function DashboardPanel({ title, description, aside, children, className }: DashboardPanelProps) {
-  const headingId = `panel-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
-  return (
-    <section aria-labelledby={headingId} className={cn('rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-6', className)}>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 id={headingId} className="text-lg font-semibold tracking-tight">
-            {title}
-          </h2>
-          {description && <p className="mt-1 text-sm text-muted-foreground">{description}</p>}
-        </div>
-        {aside}
-      </div>
-      <div className="mt-5">{children}</div>
-    </section>
-  );
+/** A titled card of the dashboard; its heading, named after the title, names the region. */
+export function DashboardPanel(props: Omit<PanelProps, 'headingId'>) {
+  return <Panel headingId={`panel-${props.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`} {...props} />;
 }
 
 /** Part of the account could not be read; the rest of the dashboard still works. `message` replaces the generic line. */

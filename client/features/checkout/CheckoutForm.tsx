@@ -32,19 +32,12 @@ import { restoreSavedCheckout, saveCheckout, storeEmptyCart } from './saved-chec
 import { StoreCreditOption } from './StoreCreditOption';
 import { submitPaymentForm } from './submit-payment-form';
 
-export interface CheckoutPrefill {
-  email: string;
-  /** From the last paid order, else empty. */
-  firstName: string;
-  lastName: string;
-  /** From the last paid order, else the profile's. */
-  phone: string;
-  /** The last paid order's country (the one the fraud review compares with), else South Africa. */
-  country: string;
-  steamTradeUrl: string;
-  /** The account's store credit, in euro cents; 0 when it has none (or it could not be read). */
-  creditBalanceCents: number;
-}
+/**
+ * What the form starts with: name and country from the last paid order (the country the fraud review
+ * compares with, else South Africa), phone from that order else the profile, and the account's store
+ * credit in euro cents (0 when it has none or it could not be read).
+ */
+export type CheckoutPrefill = Omit<CheckoutFormValues, 'isGift' | 'giftRecipientEmail'> & { creditBalanceCents: number };
 
 /** The countries to choose from, South Africa first. */
 const COUNTRIES = [

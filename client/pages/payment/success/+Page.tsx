@@ -1,13 +1,12 @@
-import { CircleCheck, House, LoaderCircle, Package, ShieldCheck } from 'lucide-react';
+import { CircleCheck, LoaderCircle, ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { navigate } from 'vike/client/router';
-import { MY_ORDERS_HREF, orderNumberParam, paymentPendingHref, paymentSuccessHref } from '../../../features/checkout/payment-status';
+import { orderNumberParam, paymentPendingHref, paymentSuccessHref } from '../../../features/checkout/payment-status';
 import { forgetSavedCheckout } from '../../../features/checkout/saved-checkout-storage';
 import { OrderNotFoundCard, OrdersAndHome, PaymentCancelledCard, SignInAgainCard } from '../../../features/checkout/PaymentOutcomeCards';
 import { PaymentStatusCard } from '../../../features/checkout/PaymentStatusCard';
 import { useOrderStatus } from '../../../features/checkout/useOrderStatus';
-import { buttonStyles } from '../../../ui/button-styles';
 import type { OrderView } from '#contracts/orders.contract';
 import { formatEur, formatZar } from '#server/common/money';
 
@@ -60,18 +59,7 @@ function PaymentSuccessful({ order }: { order: OrderView }) {
       icon={<CircleCheck aria-hidden="true" />}
       title="Payment Successful"
       orderNumber={order.orderNumber}
-      actions={
-        <>
-          <a href={MY_ORDERS_HREF} className={buttonStyles({ size: 'lg' })}>
-            <Package aria-hidden="true" />
-            View My Orders
-          </a>
-          <a href="/" className={buttonStyles({ variant: 'outline', size: 'lg' })}>
-            <House aria-hidden="true" />
-            Back to Home
-          </a>
-        </>
-      }
+      actions={<OrdersAndHome />}
     >
       {order.giftRecipientEmail ? (
         <p>

@@ -1,0 +1,45 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { expect, request as apiRequest, type Page } from '@playwright/test';
+
+export const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
+
+/** Opens a page and waits until its scripts have loaded, so that the controls respond. */
+export async function open(page: Page, path: string) {
+  return page.goto(path, { waitUntil: 'networkidle' });
+}
+
+/** Signs the browser in through the API; the session cookie is the page's context's. */
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  if (page.url() === 'about:blank') await open(page, '/');
+  const response = await page.request.post('/api/auth/token?grant_type=password', { data: account, headers: { origin: new URL(page.url()).origin } });
+  expect(response.status()).toBe(200);
+}
+
+/** Adds a game to the cart from its card in the store, as a shopper does. */
+export async function addToCartFromStore(page: Page, name: string) {
+  await open(page, `/products?search=${encodeURIComponent(name)}`);
+  const card = page.getByRole('region', { name: 'Results' }).getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(card.getByRole('button', { name: 'Added' })).toBeVisible();
+}
+
+/**
+ * Adds `count` new keys to a demo game as the admin does, through the API, so that a test which
+ * buys or shows it in stock does not depend on what the journeys before it bought.
+ */
+export async function restock(baseURL: string, slug: string, count: number): Promise<void> {
+  const admin = await apiRequest.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': `198.18.${randomInt(256)}.${randomInt(1, 255)}` } });
+  try {
+    const signIn = await admin.post('/api/auth/token?grant_type=password', { data: ADMIN });
+    expect(signIn.status()).toBe(200);
+    const { access_token: token } = (await signIn.json()) as { access_token: string };
+    const product = await admin.get(`/api/products/${slug}`);
+    expect(product.status()).toBe(200);
+    const { id } = (await product.json()) as { id: string };
+    const keys = Array.from({ length: count }, () => `E2E-RESTOCK-${randomBytes(6).toString('hex').toUpperCase()}`).join('\n');
+    const added = await admin.post(`/api/admin/products/${id}/keys`, { data: { keys }, headers: { authorization: `Bearer ${token}` } });
+    expect(added.status()).toBe(200);
+  } finally {
+    await admin.dispose();
+  }
+}
