@@ -23,6 +23,8 @@ export const TABLE_OWNERS = {
   product_keys: 'keys',
   user_credits: 'credits',
   payments: 'payments',
+  product_reviews: 'product-reviews',
+  product_review_summary: 'product-reviews',
 };
 
 /** Infrastructure that runs SQL by nature: migrations, the seed runner and the database wiring. */

@@ -14,6 +14,7 @@ import { KeysModule } from './keys/keys.module.js';
 import { DevMailboxModule, NotificationsWorkerModule } from './notifications/notifications.module.js';
 import { OrdersModule, OrdersWorkerModule } from './orders/orders.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
+import { ProductReviewsModule } from './product-reviews/product-reviews.module.js';
 import { RedeemModule } from './redeem/redeem.module.js';
 import { RateLimiterModule, ThrottlingModule } from './common/throttling/throttling.module.js';
 import type { AppConfig } from './config/app-config.js';
@@ -40,7 +41,7 @@ export class AppModule {
     // The development mailbox shows customers' mail: never served in production.
     const devMailbox = config.isProduction ? [] : [DevMailboxModule];
     const web = config.runsHttp
-      ? [ThrottlingModule, AuthModule, ProfilesModule, CreditsModule, OrdersModule, RedeemModule, ClaimsModule, CatalogModule, CatalogProviderAdminModule, ImportAdminModule, AdminQueuesModule, CartPricingModule, KeysModule, AdminCatalogModule, StockAlertsModule, AdminAuditModule, ...payments, ...devMailbox, ContactModule, SeoModule, SsrModule]
+      ? [ThrottlingModule, AuthModule, ProfilesModule, CreditsModule, OrdersModule, RedeemModule, ClaimsModule, CatalogModule, CatalogProviderAdminModule, ImportAdminModule, AdminQueuesModule, CartPricingModule, KeysModule, AdminCatalogModule, StockAlertsModule, ProductReviewsModule, AdminAuditModule, ...payments, ...devMailbox, ContactModule, SeoModule, SsrModule]
       : [];
     const worker = config.runsWorkers ? [SchedulerModule, CatalogProviderWorkerModule, OrdersWorkerModule, NotificationsWorkerModule, ImportWorkerModule, StockAlertsWorkerModule] : [];
     return {

@@ -1,4 +1,5 @@
 import type { ProductCardView, ProductDetailView } from '#contracts/catalog.contract';
+import { reviewSummaryOf } from '#contracts/reviews.constants';
 
 /** A row of the catalogue queries in ProductsRepository. */
 export interface ProductRow {
@@ -11,7 +12,11 @@ export interface ProductRow {
   image: string | null;
   platform: string;
   region: string;
+  /** The rating imported from RAWG. */
   rating: string | null;
+  /** Visible reviews and their stars in all, from the reviews' summary; null before the first review. */
+  review_count: number | null;
+  star_total: number | null;
   genres: string[];
   stock: number;
   category_slug: string | null;
@@ -34,7 +39,8 @@ export function toProductCard(row: ProductRow): ProductCardView {
     image: row.image,
     platform: row.platform,
     region: row.region,
-    rating: row.rating === null ? null : Number(row.rating),
+    rawgRating: row.rating === null ? null : Number(row.rating),
+    reviews: reviewSummaryOf(row.review_count ?? 0, row.star_total ?? 0),
     genres: row.genres,
     category: row.category_slug ? { slug: row.category_slug, name: row.category_name ?? row.category_slug } : null,
     stock: row.stock,

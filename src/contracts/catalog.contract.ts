@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ReviewSummaryView } from './reviews.contract.js';
 
 /** What the catalogue answers, to the API and to the pages alike. Money is integer euro cents. */
 
@@ -17,7 +18,10 @@ export class ProductCardView {
   @ApiProperty({ type: String, nullable: true }) image: string | null;
   @ApiProperty() platform: string;
   @ApiProperty() region: string;
-  @ApiProperty({ type: Number, nullable: true }) rating: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: "The game's rating on RAWG (0 to 5) when it was imported from there; not the store's reviews" })
+  rawgRating: number | null;
+  @ApiProperty({ type: () => ReviewSummaryView, nullable: true, description: 'The average and count of its visible verified-buyer reviews; null when it has none' })
+  reviews: ReviewSummaryView | null;
   @ApiProperty({ type: [String] }) genres: string[];
   @ApiProperty({ type: () => CategoryRef, nullable: true }) category: CategoryRef | null;
   @ApiProperty({ description: 'Keys available for sale' }) stock: number;

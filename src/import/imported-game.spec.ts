@@ -70,6 +70,8 @@ describe('imported games', () => {
       popularity: 21000,
     });
     expect(fromRawg({ id: 7, name: 'X', rating: 9, genres: 'nope', platforms: null })).toMatchObject({ rating: null, genres: [], platform: 'PC' });
+    // RAWG's 0 means nobody rated the game there.
+    expect(fromRawg({ id: 8, name: 'Y', rating: 0 })).toMatchObject({ rating: null });
     expect(fromRawg({ id: -1, name: 'X' })).toBeNull();
   });
 

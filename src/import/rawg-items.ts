@@ -32,7 +32,8 @@ export function fromRawg(item: RawgItem): ImportedGame | null {
   const releaseDate = isoDate(item.released);
   const image = imageUrl(item.background_image);
   const screenshots = Array.isArray(item.short_screenshots) ? item.short_screenshots.map((shot) => imageUrl((shot as { image?: unknown })?.image)) : [];
-  const rating = typeof item.rating === 'number' && item.rating >= 0 && item.rating <= 5 ? Math.round(item.rating * 100) / 100 : null;
+  // RAWG gives 0 to a game nobody rated there: that is no rating, not the lowest one.
+  const rating = typeof item.rating === 'number' && item.rating > 0 && item.rating <= 5 ? Math.round(item.rating * 100) / 100 : null;
   const platformNames = [...new Set(namesOf(item.platforms, 'platform'))].slice(0, 6);
   const description = [
     `${name}${genres.length ? `: ${genres.join(', ').toLowerCase()}` : ''}${platformNames.length ? ` on ${platformNames.join(', ')}` : ''}.`,

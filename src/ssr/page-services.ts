@@ -1,6 +1,7 @@
 import type { CategoryView, FacetsView, ProductCardView, ProductDetailView, ProductPageView } from '#contracts/catalog.contract';
 import type { ProductQuery } from '#contracts/catalog.constants';
 import type { CreditsView, LastOrderContact, OrderSummaryView, ProfileView } from '#contracts/auth.contract';
+import type { ProductReviewsPageView, ReviewStandingView } from '#contracts/reviews.contract';
 
 /**
  * The narrow, read-only facade of Nest services that `+data` hooks call during server rendering
@@ -36,8 +37,17 @@ export interface OrdersPageServices {
   exists(orderNumber: string): Promise<boolean>;
 }
 
+/** A product's reviews for its page; the standing is the signed-in visitor's own (the id of `pageContext.user`). */
+export interface ReviewPageServices {
+  /** A page of the visible reviews, newest first, with their average and count. */
+  pageOf(productId: string, page: number): Promise<ProductReviewsPageView>;
+  /** Whether the visitor may review the product, and their own review. */
+  standingOf(userId: string, productId: string): Promise<ReviewStandingView>;
+}
+
 export interface PageServices {
   catalog: CatalogPageServices;
   account: AccountPageServices;
   orders: OrdersPageServices;
+  reviews: ReviewPageServices;
 }

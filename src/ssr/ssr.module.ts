@@ -4,10 +4,11 @@ import { CatalogModule } from '../catalog/catalog.module.js';
 import { CreditLedgerModule } from '../credits/credit-ledger.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { ProfilesModule } from '../profiles/profiles.module.js';
+import { ProductReviewsModule } from '../product-reviews/product-reviews.module.js';
 import { ResponseCache } from '../response-cache/response-cache.js';
 import { AccountPageService } from './account-page.service.js';
 import { SsrRenderer } from './ssr.renderer.js';
 
 /** Server-side rendering of the store's pages; loaded in the web role only. */
-@Module({ imports: [CatalogModule, AuthModule, CreditLedgerModule, ProfilesModule, OrdersModule], providers: [SsrRenderer, AccountPageService, ResponseCache], exports: [SsrRenderer, ResponseCache] })
+@Module({ imports: [CatalogModule, AuthModule, CreditLedgerModule, ProfilesModule, OrdersModule, ProductReviewsModule], providers: [SsrRenderer, AccountPageService, ResponseCache], exports: [SsrRenderer, ResponseCache] })
 export class SsrModule {}

@@ -21,7 +21,7 @@ export const catalogueSeeder: Seeder = {
       );
 
       let products = 0;
-      for (const [index, [name, platform, genres, listPrice, discount, year, rating, popularity, description]] of DEMO_GAMES.entries()) {
+      for (const [index, [name, platform, genres, listPrice, discount, year, popularity, description]] of DEMO_GAMES.entries()) {
         const slug = slugify(name);
         const originalCents = Math.round(listPrice * 100);
         const priceCents = Math.round((originalCents * (100 - discount)) / 100);
@@ -29,14 +29,14 @@ export const catalogueSeeder: Seeder = {
         const cover = `/media/covers/${slug}.svg`;
         const inserted: { id: string }[] = await tx.query(
           `INSERT INTO products (name, slug, price_cents, original_price_cents, discount_percent, image, images, description,
-             category_id, platform, genres, rating, popularity, release_date, source, external_id, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, make_date($14, 6, 1), $15, $2,
-             make_timestamptz($14, 6, 1, 0, 0, 0, 'UTC') + make_interval(mins => $16))
+             category_id, platform, genres, popularity, release_date, source, external_id, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, make_date($13, 6, 1), $14, $2,
+             make_timestamptz($13, 6, 1, 0, 0, 0, 'UTC') + make_interval(mins => $15))
            ON CONFLICT (source, external_id) DO NOTHING RETURNING id`,
           [
             name, slug, priceCents, discount > 0 ? originalCents : null, discount, cover,
             [cover, `${cover}?scene=1`, `${cover}?scene=2`], description, category ? categoryIds.get(category.slug) : null,
-            platform, genres, rating, popularity, year, DEMO_SOURCE, index,
+            platform, genres, popularity, year, DEMO_SOURCE, index,
           ],
         );
         if (inserted.length) products++;

@@ -29,7 +29,7 @@ export const demoKeysSeeder: Seeder = {
         (await tx.query(`SELECT id, external_id FROM products WHERE source = $1`, [DEMO_SOURCE])).map((row: { id: string; external_id: string }) => [row.external_id, row.id]),
       );
       let keys = 0;
-      for (const [name, , , , , , , popularity] of DEMO_GAMES) {
+      for (const [name, , , , , , popularity] of DEMO_GAMES) {
         const slug = slugify(name);
         const productId = products.get(slug);
         if (!productId || OUT_OF_STOCK.has(name)) continue;
