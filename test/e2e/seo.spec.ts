@@ -185,7 +185,7 @@ test.describe('head tags in the server-rendered HTML', () => {
       url,
     });
     expect(data.offers.price).toMatch(/^\d+\.\d{2}$/);
-    // The store has no reviews: no rating is claimed to search engines.
+    // Nobody reviewed it in this fresh store: no rating is claimed to search engines.
     expect(data).not.toHaveProperty('aggregateRating');
     for (const image of (data.image as string[] | undefined) ?? []) expect(image).toMatch(/^https?:\/\//);
 

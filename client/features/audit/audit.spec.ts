@@ -48,6 +48,8 @@ describe('the audit log page', () => {
     expect(auditDetailsText({ action: 'user.unblock', details: {} })).toBe('The customer can sign in again');
     expect(auditDetailsText({ action: 'claim.resolve', details: { action: 'credit', productName: 'Halo', orderNumber: 'KS-2026-000009', creditCents: 1999 } })).toBe('Halo on order KS-2026-000009: €19.99 store credit');
     expect(auditDetailsText({ action: 'claim.resolve', details: { action: 'reject', productName: 'Halo', orderNumber: 'KS-2026-000009', reason: 'Key works' } })).toBe('Halo on order KS-2026-000009: rejected (“Key works”)');
+    expect(auditDetailsText({ action: 'review.hide', details: { productName: 'Halo', authorName: 'Thandi M.', stars: 1 } })).toBe('Halo: 1★ by Thandi M.');
+    expect(auditActionLabel('review.unhide')).toBe('Review shown again');
     expect(auditDetailsText({ action: 'claim.resolve', details: { action: 'replace', productName: 'Halo' } })).toBe('Halo: key replaced');
     expect(auditDetailsText({ action: 'queue.retry', details: { job: 'fulfil-order' } })).toBe('Job fulfil-order');
     expect(auditDetailsText({ action: 'product.update', details: { productName: 'Hades', changes: { lowStockThreshold: { from: 5, to: 8 } } } })).toBe('Hades: low-stock alert below 5 → 8');

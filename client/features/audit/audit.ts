@@ -1,5 +1,6 @@
 import { ADMIN_PATH } from '../../lib/paths';
 import { adminClaimPath } from '../claims/admin-claims';
+import { ADMIN_REVIEWS_PATH } from '../reviews/reviews';
 import { ADMIN_QUEUES_PATH } from '../import/queues';
 import { adminOrderPath } from '../orders/paths';
 import { adminProductsHref } from '../admin-products/products';
@@ -39,6 +40,8 @@ const ACTION_LABELS: Record<string, string> = {
   'user.block': 'Account suspended',
   'user.unblock': 'Account suspension lifted',
   'claim.resolve': 'Key claim resolved',
+  'review.hide': 'Review hidden',
+  'review.unhide': 'Review shown again',
   'queue.retry': 'Queue job retried',
   'catalog_sync.request': 'Catalogue sync started',
   'import.request': 'Game import started',
@@ -110,6 +113,11 @@ function claimText(details: Details): string {
   return about ? `${about}: ${outcome}` : outcome;
 }
 
+function reviewText(details: Details): string {
+  const stars = typeof details.stars === 'number' ? `${details.stars}★` : null;
+  return [text(details.productName), [stars, text(details.authorName) ? `by ${String(details.authorName)}` : null].filter(Boolean).join(' ')].filter(Boolean).join(': ');
+}
+
 function rewardText(details: Details): string {
   if (details.kind === 'credit') return `${formatEur(typeof details.creditCents === 'number' ? details.creditCents : 0)} credit`;
   return typeof details.productName === 'string' ? details.productName : 'a game';
@@ -155,6 +163,9 @@ export function auditDetailsText(entry: Pick<AuditEntryView, 'action' | 'details
       return 'The customer can sign in again';
     case 'claim.resolve':
       return claimText(details);
+    case 'review.hide':
+    case 'review.unhide':
+      return reviewText(details);
     case 'queue.retry':
       return text(details.job) ? `Job ${String(details.job)}` : '';
     default:
@@ -171,6 +182,7 @@ export function auditTargetHref(entry: Pick<AuditEntryView, 'action' | 'target' 
   if (entry.action.startsWith('order.')) return adminOrderPath(entry.target);
   if (entry.action === 'claim.resolve') return adminClaimPath(entry.target);
   if (entry.action === 'queue.retry') return ADMIN_QUEUES_PATH;
+  if (entry.action === 'review.hide' || entry.action === 'review.unhide') return ADMIN_REVIEWS_PATH;
   const name = entry.details?.productName;
   if ((entry.action === 'product.update' || entry.action === 'keys.import') && typeof name === 'string') return adminProductsHref({ search: name, page: 1 });
   return null;

@@ -4,7 +4,7 @@ import { productHref } from './paths';
 import { AddToCartButton } from './AddToCartButton';
 import { DiscountBadge, PriceTag } from './PriceTag';
 import { ProductCover } from './ProductCover';
-import { RatingStars } from './RatingStars';
+import { ProductRating } from '../reviews/ProductRating';
 import type { ProductCardView } from '#contracts/catalog.contract';
 
 interface ProductCardProps {
@@ -43,7 +43,7 @@ export function ProductCard({ product, headingLevel = 2 }: ProductCardProps) {
             {product.name}
           </a>
         </Heading>
-        <RatingStars rating={product.rating} />
+        <ProductRating product={product} />
         <div className="mt-auto pt-1">
           <PriceTag product={product} />
         </div>

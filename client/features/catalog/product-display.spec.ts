@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { formatDate } from './format';
 import { categoryHref, listingCanonicalPath, productHref } from './paths';
-import { discountOf, displayRating, stockStatus, toCartProduct } from './product-display';
+import { discountOf, stockStatus, toCartProduct } from './product-display';
 import { newProductCard } from './test-products';
 
 describe('product display', () => {
@@ -9,13 +9,6 @@ describe('product display', () => {
     expect(formatDate('2023-06-01')).toBe('1 June 2023');
     expect(formatDate('2023-06-01T23:30:00.000Z')).toBe('1 June 2023');
     expect(formatDate('soon')).toBeNull();
-  });
-
-  it('shows 4.5 for a product without a rating', () => {
-    expect(displayRating(null)).toBe(4.5);
-    expect(displayRating(undefined)).toBe(4.5);
-    expect(displayRating(3.86)).toBe(3.9);
-    expect(displayRating(7)).toBe(5);
   });
 
   it('tells the stock state', () => {

@@ -1,15 +1,8 @@
 import type { CartProduct } from '../cart/cart-state';
 import type { ProductCardView } from '#contracts/catalog.contract';
 
-/** The rating shown for a product nobody has rated yet. */
-export const DEFAULT_RATING = 4.5;
 /** Below this many keys left, the product page says how many remain. */
 export const LOW_STOCK_THRESHOLD = 5;
-
-export function displayRating(rating: number | null | undefined): number {
-  if (typeof rating !== 'number' || !Number.isFinite(rating)) return DEFAULT_RATING;
-  return Math.min(5, Math.max(0, Math.round(rating * 10) / 10));
-}
 
 export type StockStatus = { kind: 'in'; label: 'In stock' } | { kind: 'low'; label: string } | { kind: 'out'; label: 'Out of stock' };
 

@@ -33,6 +33,17 @@ describe('productJsonLd', () => {
     for (const key of ['image', 'description', 'category', 'releaseDate']) expect(data).not.toHaveProperty(key);
   });
 
+  it("rates the product from the store's reviews only, never from RAWG", () => {
+    expect(productJsonLd(newProductDetail({ reviews: { average: 4.33, count: 12 }, rawgRating: 3.1 }), options).aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.33,
+      reviewCount: 12,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(productJsonLd(newProductDetail({ reviews: null, rawgRating: 4.2 }), options)).not.toHaveProperty('aggregateRating');
+  });
+
   it('addresses the product by its slug in the script text', () => {
     const data = JSON.parse(productJsonLdScript(newProductDetail(), 'https://shop.example.com/'));
     expect(data.url).toBe('https://shop.example.com/product/stellar-drift');

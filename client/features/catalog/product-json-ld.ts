@@ -4,8 +4,8 @@ import type { ProductDetailView } from '#contracts/catalog.contract';
 import { formatDecimal } from '#server/common/money';
 
 /**
- * schema.org Product data for search engines. No rating is given: the store has no reviews, and
- * the default rating shown on cards is not one to claim to a search engine.
+ * schema.org Product data for search engines. A rating only from the store's own verified-buyer
+ * reviews, when there are some: a rating imported from RAWG is another site's, not one to claim.
  */
 export function productJsonLd(product: ProductDetailView, options: { publicUrl: string; url: string }): Record<string, unknown> {
   const images = productImages(product).map((image) => absoluteUrl(options.publicUrl, image));
@@ -20,6 +20,9 @@ export function productJsonLd(product: ProductDetailView, options: { publicUrl: 
   if (product.description) data.description = product.description;
   if (product.category) data.category = product.category.name;
   if (product.releaseDate) data.releaseDate = product.releaseDate;
+  if (product.reviews && product.reviews.count > 0) {
+    data.aggregateRating = { '@type': 'AggregateRating', ratingValue: product.reviews.average, reviewCount: product.reviews.count, bestRating: 5, worstRating: 1 };
+  }
   data.offers = {
     '@type': 'Offer',
     price: formatDecimal(product.priceCents),

@@ -1,4 +1,4 @@
-import { ChevronRight, KeyRound, Package, ReceiptText, ScrollText, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { ChevronRight, KeyRound, MessageSquareText, Package, ReceiptText, ScrollText, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { ADMIN_AUDIT_PATH } from '../../features/audit/audit';
 import { ADMIN_PRODUCTS_PATH } from '../../features/admin-products/products';
 import { ADMIN_CLAIMS_PATH } from '../../features/claims/admin-claims';
@@ -9,6 +9,7 @@ import { LowStockCard } from '../../features/stock-alerts/LowStockCard';
 import { LinkCard } from '../../ui/LinkCard';
 import { ADMIN_ORDERS_PATH } from '../../features/orders/paths';
 import { ADMIN_REDEEM_CODES_PATH } from '../../features/redeem-codes/admin-codes';
+import { ADMIN_REVIEWS_PATH } from '../../features/reviews/reviews';
 
 export default function Page() {
   return (
@@ -55,6 +56,9 @@ export default function Page() {
         </a>
         <LinkCard href={ADMIN_CLAIMS_PATH} icon={<ShieldAlert />} title="Key claims">
           Keys customers report as not working: replace them, refund them as store credit, or reject the claim.
+        </LinkCard>
+        <LinkCard href={ADMIN_REVIEWS_PATH} icon={<MessageSquareText />} title="Reviews">
+          Verified buyers&apos; reviews of their games: hide abusive ones, or show them again.
         </LinkCard>
         <LinkCard href={ADMIN_AUDIT_PATH} icon={<ScrollText />} title="Audit log">
           Who changed what in the store, and when.

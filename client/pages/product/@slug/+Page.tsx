@@ -4,13 +4,14 @@ import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { changeFilters, DEFAULT_FILTERS, filtersHref } from '../../../features/catalog/filter-state';
 import { formatDate } from '../../../features/catalog/format';
-import { categoryHref, STORE_PATH } from '../../../features/catalog/paths';
+import { categoryHref, productHref, STORE_PATH } from '../../../features/catalog/paths';
 import { discountOf } from '../../../features/catalog/product-display';
 import { productImages, productJsonLdScript } from '../../../features/catalog/product-json-ld';
 import { Breadcrumbs, type Crumb } from '../../../features/catalog/Breadcrumbs';
 import { DiscountBadge, PriceTag, ZarCharge } from '../../../features/catalog/PriceTag';
 import { ProductGrid } from '../../../features/catalog/ProductCard';
-import { RatingStars } from '../../../features/catalog/RatingStars';
+import { ProductRating } from '../../../features/reviews/ProductRating';
+import { ProductReviews } from '../../../features/reviews/ProductReviews';
 import type { Data } from './+data';
 import { ProductGallery } from './ProductGallery';
 import { useJsonLdScript } from './product-json-ld-script';
@@ -18,7 +19,7 @@ import { PurchasePanel } from './PurchasePanel';
 import { formatEur } from '#server/common/money';
 
 export default function Page() {
-  const { product, related } = useData<Data>();
+  const { product, related, reviews, reviewStanding } = useData<Data>();
   const { site } = usePageContext();
   useJsonLdScript(productJsonLdScript(product, site.publicUrl));
   const discount = discountOf(product);
@@ -50,7 +51,7 @@ export default function Page() {
             </span>
           </p>
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{product.name}</h1>
-          <RatingStars rating={product.rating} size="md" className="mt-3" />
+          <ProductRating product={product} size="md" className="mt-3" />
 
           <div className="mt-6 rounded-2xl border border-border bg-card p-5 sm:p-6">
             <div className="flex flex-wrap items-center gap-3">
@@ -117,6 +118,8 @@ export default function Page() {
           )}
         </div>
       </div>
+
+      <ProductReviews product={product} productPath={productHref(product)} reviews={reviews} standing={reviewStanding} />
 
       {related.length > 0 && product.category && (
         <section aria-labelledby="related-heading" className="mt-16 border-t border-border pt-12">

@@ -1,6 +1,8 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import type { ProductCardView, ProductDetailView } from '#contracts/catalog.contract';
+import type { ProductReviewsPageView, ReviewStandingView } from '#contracts/reviews.contract';
+import { parsePage, REVIEWS_PAGE_PARAM } from '../../../features/reviews/reviews';
 
 /** How many games of the same category the page suggests. */
 const RELATED_COUNT = 4;
@@ -8,6 +10,9 @@ const RELATED_COUNT = 4;
 export interface Data {
   product: ProductDetailView;
   related: ProductCardView[];
+  /** A page of its visible reviews (`?reviews=2`), and the signed-in visitor's standing (null signed out). */
+  reviews: ProductReviewsPageView;
+  reviewStanding: ReviewStandingView | null;
 }
 
 /** A product by slug or id, with a few others of its category; an unknown one is a 404. */
@@ -15,7 +20,14 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   const { catalog } = pageContext.services;
   const product = await catalog.product(pageContext.routeParams.slug);
   if (!product) throw render(404);
-  return { product, related: await relatedProducts(pageContext, product) };
+  const { reviews } = pageContext.services;
+  const user = pageContext.user;
+  const [related, reviewsPage, reviewStanding] = await Promise.all([
+    relatedProducts(pageContext, product),
+    reviews.pageOf(product.id, parsePage(pageContext.urlParsed.search[REVIEWS_PAGE_PARAM])),
+    user ? reviews.standingOf(user.id, product.id) : null,
+  ]);
+  return { product, related, reviews: reviewsPage, reviewStanding };
 }
 
 async function relatedProducts(pageContext: PageContextServer, product: ProductDetailView): Promise<ProductCardView[]> {
