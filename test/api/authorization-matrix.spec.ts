@@ -14,7 +14,7 @@ import { FIXTURE_ACCOUNTS, sessionAccessToken } from '../harness/tokens.js';
  * classify fails the test, so a new endpoint cannot slip in unclassified.
  */
 
-type Access = 'public' | 'signed-in' | 'owner' | 'admin' | 'webhook';
+type Access = 'public' | 'signed-in' | 'owner' | 'buyer' | 'admin' | 'webhook';
 type Caller = 'anonymous' | 'forged' | 'unsigned' | 'customerA' | 'escalatedA' | 'customerB' | 'admin';
 
 const CALLERS: Caller[] = ['anonymous', 'forged', 'unsigned', 'customerA', 'escalatedA', 'customerB', 'admin'];
@@ -78,6 +78,14 @@ const ROUTES: Record<string, RouteRule> = {
   'GET /api/products/facets': { access: 'public' },
   'GET /api/products/{slugOrId}': { access: 'public' },
   'GET /api/categories': { access: 'public' },
+  'GET /api/products/{slugOrId}/reviews': { access: 'public' },
+  'POST /api/products/{slugOrId}/reviews': { access: 'buyer', body: () => ({ stars: 4, text: 'The key worked at once, a fine game.' }) },
+  'GET /api/products/{slugOrId}/reviews/mine': { access: 'signed-in' },
+  'PUT /api/products/{slugOrId}/reviews/mine': { access: 'signed-in', body: () => ({ stars: 5, text: 'Even better on a second play.' }) },
+  'DELETE /api/products/{slugOrId}/reviews/mine': { access: 'signed-in' },
+  'GET /api/admin/reviews': { access: 'admin', query: 'visibility=hidden&page=1' },
+  'POST /api/admin/reviews/{id}/hide': { access: 'admin', params: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
+  'POST /api/admin/reviews/{id}/unhide': { access: 'admin', params: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
   'POST /api/cart/quote': { access: 'public', body: (w) => ({ items: [{ productId: w.productId, quantity: 1 }] }) },
   'POST /api/contact': { access: 'public', body: () => ({ name: 'Matrix Caller', email: 'matrix@example.com', subject: 'A question', message: 'Do you sell keys for the Nintendo Switch?' }) },
 
@@ -135,6 +143,9 @@ function expectation(access: Access, caller: Caller): 'through' | 400 | 401 | 40
     case 'owner':
       // Anybody but the owner, admins included, learns nothing: not even that the order exists.
       return anonymous ? 401 : isA ? 'through' : 404;
+    case 'buyer':
+      // Only who received the game (A) may review it; others are told so.
+      return anonymous ? 401 : isA ? 'through' : 403;
     case 'admin':
       return anonymous ? 401 : caller === 'admin' ? 'through' : 403;
     case 'webhook':

@@ -137,6 +137,8 @@ const BODIES: Record<string, BodyOperation> = {
     fields: { action: strict(), reason: text(500) },
   },
   'PUT /api/admin/import/schedule': { caller: 'admin', base: () => ({ cron: null }), fields: { cron: strict(true) } },
+  'POST /api/products/{slugOrId}/reviews': { caller: 'customer', base: () => ({ stars: 4, text: 'The key worked at once, a fine game.' }), fields: { stars: whole(1, 5), text: text(2000) } },
+  'PUT /api/products/{slugOrId}/reviews/mine': { caller: 'customer', base: () => ({ stars: 4, text: 'The key worked at once, a fine game.' }), fields: { stars: whole(1, 5), text: text(2000) } },
   'POST /api/cart/quote': {
     caller: 'anonymous',
     base: (w) => ({ items: [{ productId: w.productId, quantity: 1 }] }),
@@ -183,6 +185,8 @@ const QUERIES: Record<string, { caller: Caller; fields: Record<string, FieldSpec
   'GET /api/admin/claims': { caller: 'admin', fields: { status: strict(), page: PAGE } },
   'GET /api/admin/products': { caller: 'admin', fields: { search: text(200), page: PAGE } },
   'GET /api/admin/audit': { caller: 'admin', fields: { page: PAGE } },
+  'GET /api/products/{slugOrId}/reviews': { caller: 'anonymous', fields: { page: PAGE } },
+  'GET /api/admin/reviews': { caller: 'admin', fields: { visibility: strict(), page: PAGE } },
   'POST /api/auth/logout': { caller: 'account', fields: { scope: strict() } },
   'POST /api/auth/token': { caller: 'anonymous', fields: { grant_type: strict() }, body: {} },
 };
@@ -316,6 +320,7 @@ const TABLES = [
   'categories',
   'password_reset_tokens',
   'stock_alerts',
+  'product_reviews',
 ];
 
 describe('hostile input', () => {
@@ -518,7 +523,7 @@ describe('hostile input', () => {
     for (const { operation } of swaggerOperations()) {
       const [method, template] = operation.split(' ');
       const names = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
-      const caller: Caller = template.startsWith('/api/admin/') ? 'admin' : template.startsWith('/api/orders/') ? 'customer' : 'anonymous';
+      const caller: Caller = template.startsWith('/api/admin/') ? 'admin' : template.startsWith('/api/orders/') || template.includes('/reviews') ? 'customer' : 'anonymous';
       const body = BODIES[operation]?.base(world);
       for (const name of names) {
         for (const value of PATH_HOSTILE) {
