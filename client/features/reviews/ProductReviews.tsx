@@ -2,6 +2,7 @@ import type { ProductCardView } from '#contracts/catalog.contract';
 import type { ProductReviewsPageView, ReviewStandingView } from '#contracts/reviews.contract';
 import { pageCount } from '../orders/admin-list-query';
 import { Pagination } from '../catalog/Pagination';
+import { ToastProvider } from '../../ui/Toaster';
 import { formatAverage, rawgRatingLabel, reviewSummaryLabel } from './rating';
 import { RatingStars } from './RatingStars';
 import { ReviewList } from './ReviewList';
@@ -56,7 +57,9 @@ export function ProductReviews({ product, productPath, reviews, standing }: Prod
           )}
         </div>
         <div className="min-w-0">
-          <YourReview product={{ id: product.id, name: product.name, path: productPath }} standing={standing} />
+          <ToastProvider>
+            <YourReview product={{ id: product.id, name: product.name, path: productPath }} standing={standing} />
+          </ToastProvider>
         </div>
       </div>
     </section>
