@@ -9,10 +9,12 @@ const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
 const PASSWORD = 'keyshop-e2e-7';
 /** A game the demo seed stocks with several keys, and without Steam (no trade URL needed). */
 const PRODUCT_SLUG = 'halo-infinite';
+/** A game the reviewer buys and reviews, so that its page shows reviews (another than the one the head-tag checks read). */
+const REVIEWED_SLUG = 'age-of-empires-iv';
 
 const THEMES = ['dark', 'light'] as const;
 type Theme = (typeof THEMES)[number];
-type Visitor = 'guest' | 'shopper' | 'admin';
+type Visitor = 'guest' | 'shopper' | 'reviewer' | 'admin';
 
 /** The WCAG 2.1 A and AA rules; the test fails on violations that axe rates serious or critical. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -61,6 +63,9 @@ const pages: PageCase[] = [
   { name: 'admin queues', path: '/admin/queues', visitor: 'admin' },
   { name: 'admin audit log', path: '/admin/audit', visitor: 'admin' },
   { name: 'admin key claims', path: '/admin/claims', visitor: 'admin' },
+  { name: 'admin reviews', path: '/admin/reviews', visitor: 'admin', prepare: (page) => expect(page.getByRole('button', { name: /^Hide / }).first()).toBeVisible() },
+  { name: 'product with reviews', path: `/product/${REVIEWED_SLUG}`, visitor: 'guest', prepare: (page) => expect(page.getByRole('list', { name: 'Reviews' })).toBeVisible() },
+  { name: 'product, own review', path: `/product/${REVIEWED_SLUG}`, visitor: 'reviewer', prepare: (page) => expect(page.getByRole('heading', { name: 'Your review' })).toBeVisible() },
   { name: 'not found', path: '/no-such-page-for-axe', visitor: 'guest', status: 404 },
   { name: 'about', path: '/about', visitor: 'guest' },
   { name: 'contact', path: '/contact', visitor: 'guest' },
@@ -76,6 +81,12 @@ const pages: PageCase[] = [
   { name: 'account menu open', path: '/', visitor: 'admin', prepare: (page) => openWith(page, page.getByRole('button', { name: `Account menu for ${ADMIN.email}` }), page.getByRole('menu')) },
   { name: 'sign in with errors', path: '/auth', visitor: 'guest', prepare: (page) => openWith(page, page.getByRole('button', { name: 'Sign In', exact: true }), page.locator('[aria-invalid="true"]').first()) },
   { name: 'checkout as a gift', path: '/checkout', visitor: 'shopper', withCart: true, prepare: (page) => openWith(page, page.getByRole('checkbox', { name: 'This is a gift' }), page.getByLabel(/recipient/i).first()) },
+  {
+    name: 'product, editing own review',
+    path: `/product/${REVIEWED_SLUG}`,
+    visitor: 'reviewer',
+    prepare: (page) => openWith(page, page.getByRole('button', { name: 'Edit review' }), page.getByRole('form', { name: 'Edit your review' })),
+  },
   { name: 'admin product edit dialog', path: '/admin/products', visitor: 'admin', prepare: (page) => openWith(page, page.getByRole('main').getByRole('button', { name: /^Edit / }).first(), page.getByRole('dialog')) },
   { name: 'admin add keys dialog', path: '/admin/products', visitor: 'admin', prepare: (page) => openWith(page, page.getByRole('main').getByRole('button', { name: /^Add keys to / }).first(), page.getByRole('dialog')) },
   { name: 'contact, live chat open', path: '/contact', visitor: 'guest', prepare: (page) => openWith(page, page.getByRole('main').getByRole('button', { name: 'Live Chat' }).first(), page.getByRole('dialog', { name: 'Live Chat' })) },
@@ -105,6 +116,8 @@ async function openFirstFaqItem(page: Page) {
  * which runs the setup again and must find the same account and order rather than buy once more.
  */
 const SHOPPER = { email: 'a11y-shopper@keyshop.local', password: PASSWORD };
+/** A shopper who received the reviewed game and reviewed it, likewise the same for the whole database. */
+const REVIEWER = { email: 'a11y-reviewer@keyshop.local', password: PASSWORD };
 
 interface CartProductJson {
   id: string;
@@ -127,7 +140,7 @@ async function newVisitorContext(browser: Browser, baseURL: string, visitor: Vis
   const context = await browser.newContext({
     reducedMotion: 'reduce',
     extraHTTPHeaders: { 'x-forwarded-for': `198.20.${randomInt(256)}.${randomInt(1, 255)}` },
-    ...(visitor === 'guest' ? {} : { storageState: await signedInState(browser, baseURL, visitor === 'admin' ? ADMIN : SHOPPER, '198.20') }),
+    ...(visitor === 'guest' ? {} : { storageState: await signedInState(browser, baseURL, { admin: ADMIN, shopper: SHOPPER, reviewer: REVIEWER }[visitor], '198.20') }),
   });
   const cart = withCart && run.product ? JSON.stringify([{ product: cartProduct(run.product), quantity: 1 }]) : null;
   await context.addInitScript(
@@ -183,7 +196,32 @@ test.beforeAll(async ({ browser, baseURL }) => {
     run.orderNumber = ((await checkout.json()) as { orderNumber: string }).orderNumber;
   }
   await context.close();
+  await reviewOnce(browser, origin);
 });
+
+/** The reviewer buys the reviewed game (paid at the built-in gateway, delivered) and reviews it, unless an earlier worker did. */
+async function reviewOnce(browser: Browser, origin: string) {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `198.20.${randomInt(256)}.${randomInt(1, 255)}`, origin } });
+  const { request } = context;
+  expect([201, 422]).toContain((await request.post(`${origin}/api/auth/signup`, { data: { ...REVIEWER, ageConfirmed: true, termsAccepted: true } })).status());
+  expect((await request.post(`${origin}/api/auth/token?grant_type=password`, { data: REVIEWER })).status()).toBe(200);
+  const standing = (await (await request.get(`${origin}/api/products/${REVIEWED_SLUG}/reviews/mine`)).json()) as { canReview: boolean; review: unknown };
+  if (!standing.review) {
+    if (!standing.canReview) {
+      const { id } = (await (await request.get(`${origin}/api/products/${REVIEWED_SLUG}`)).json()) as { id: string };
+      const checkout = await request.post(`${origin}/api/checkout`, { data: { items: [{ productId: id, quantity: 1 }], firstName: 'Ayanda', lastName: 'Zulu' } });
+      expect(checkout.status()).toBe(201);
+      const { orderNumber, payment } = (await checkout.json()) as { orderNumber: string; payment: { action: string; fields: [string, string][] } };
+      const processed = await request.post(payment.action, { form: Object.fromEntries(payment.fields), maxRedirects: 0 });
+      expect((await request.post(new URL(processed.headers().location as string, origin).href + '/complete', { maxRedirects: 0 })).status()).toBe(303);
+      await expect.poll(async () => ((await (await request.get(`${origin}/api/orders/${orderNumber}`)).json()) as { status: string }).status, { timeout: 20_000 }).toBe('completed');
+    }
+    const review = await request.post(`${origin}/api/products/${REVIEWED_SLUG}/reviews`, { data: { stars: 4, text: 'Great campaigns, and the key worked at once.' } });
+    // Written now, or by another worker of this run at the same moment.
+    expect([201, 409]).toContain(review.status());
+  }
+  await context.close();
+}
 
 for (const theme of THEMES) {
   test.describe(`axe, WCAG 2.1 AA, ${theme} theme`, () => {
