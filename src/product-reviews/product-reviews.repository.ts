@@ -44,8 +44,9 @@ export class ProductReviewsRepository {
   }
 
   /**
-   * The shopper's order of the product that is not cancelled, a delivered one first (a read of the
-   * orders' tables): delivered means the order is completed, or a key of the product reached it.
+   * The shopper's order of the product that is not cancelled and whose line was not refunded, a
+   * delivered one first (a read of the orders' tables): delivered means the order is completed, or a
+   * key of the product reached it.
    */
   async purchase(db: Queryable, userId: string, productId: string): Promise<PurchaseRow | null> {
     const [row] = await db.query(
@@ -53,7 +54,7 @@ export class ProductReviewsRepository {
               (o.status = 'completed' OR EXISTS (
                  SELECT 1 FROM product_keys k WHERE k.order_id = o.id AND k.product_id = i.product_id AND k.status = 'delivered')) AS delivered
        FROM orders o JOIN order_items i ON i.order_id = o.id
-       WHERE o.user_id = $1 AND i.product_id = $2 AND o.status <> 'cancelled'
+       WHERE o.user_id = $1 AND i.product_id = $2 AND o.status <> 'cancelled' AND i.refunded_at IS NULL
        ORDER BY delivered DESC, o.created_at DESC LIMIT 1`,
       [userId, productId],
     );

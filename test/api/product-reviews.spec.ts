@@ -81,6 +81,17 @@ describe('product reviews', () => {
     await write(stranger.auth, 'no-such-game').expect(404);
   });
 
+  it('refuses a buyer whose line of the game was refunded', async () => {
+    const game = await newProduct(sut, { keys: 1 });
+    const shopper = await signUpShopper(sut.url);
+    const placed = await placeOrder(sut, shopper, [{ productId: game.id, quantity: 1 }]);
+    await payInSandbox(sut, placed);
+    await orderWhen(sut, shopper, placed.orderNumber, 'completed');
+    await request(sut.url).post(`/api/admin/orders/${placed.orderNumber}/refunds`).set(admin).send({ productId: game.id, method: 'credit', reason: 'Bought twice' }).expect(201);
+    expect((await write(shopper.auth, game.id).expect(403)).body.code).toBe('not_a_verified_buyer');
+    expect((await standing(shopper.auth, game.id)).ineligible).toBe('not_bought');
+  });
+
   it('refuses stars outside 1 to 5, a text under 10 or over 2,000 characters, and unknown fields, with clear 400s', async () => {
     const game = await newProduct(sut, { keys: 1 });
     const shopper = await buyer(game);
