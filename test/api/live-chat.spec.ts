@@ -111,7 +111,7 @@ describe('live chat', () => {
     const victim = await startAsGuest();
     await request(sut.url).post('/api/chat/conversation/messages').set('cookie', victim.cookie).send({ body: 'my order number is private' }).expect(201);
     const forged = `keyshop_chat=${victim.id}.${'A'.repeat(43)}`;
-    const asStranger = [{ cookie: forged }, {}, customer];
+    const asStranger: Record<string, string>[] = [{ cookie: forged }, {}, customer];
     for (const headers of asStranger) {
       const session = await request(sut.url).get('/api/chat/conversation').set(headers).expect(200);
       expect(session.body.conversation?.id).not.toBe(victim.id);
