@@ -5,6 +5,8 @@ export interface EventStreamHandlers {
   events: Record<string, (data: unknown) => void>;
   /** Every time the stream (re)connects: fetch what may have been missed while it was down. */
   onOpen?: () => void;
+  /** The connection was lost or refused; the browser, or this hook, tries again. */
+  onDown?: () => void;
   /**
    * The server refused the stream (an expired session, too many windows): runs before the next
    * attempt, for instance an API call that refreshes the session.
@@ -35,6 +37,7 @@ export function useEventStream(url: string | null, handlers: EventStreamHandlers
         source.addEventListener(name, (event) => latest.current.events[name]?.(JSON.parse((event as MessageEvent<string>).data)));
       }
       source.onerror = () => {
+        latest.current.onDown?.();
         if (source?.readyState !== EventSource.CLOSED) return;
         source.close();
         retry = setTimeout(async () => {
