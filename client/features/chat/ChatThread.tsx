@@ -51,27 +51,29 @@ export function ChatThread({ messages, viewer, names, hasOlder, onLoadOlder, loa
         </div>
       )}
       {messages.length === 0 && <p className="py-6 text-center text-sm text-muted-foreground">{empty}</p>}
-      <ol role="log" aria-label="Messages" className="space-y-3">
-        {messages.map((message) => {
-          const own = message.author === viewer;
-          return (
-            <li key={message.id} className={cn('flex flex-col', own ? 'items-end' : 'items-start')}>
-              <div
-                className={cn(
-                  'max-w-[85%] rounded-2xl px-3.5 py-2 text-sm whitespace-pre-wrap break-words',
-                  own ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-card text-foreground ring-1 ring-border',
-                )}
-              >
-                <span className="sr-only">{names[message.author]}: </span>
-                {message.body}
-              </div>
-              <span className="mt-1 px-1 text-xs text-muted-foreground" aria-hidden="true">
-                {names[message.author]} · {messageTime(message.createdAt)}
-              </span>
-            </li>
-          );
-        })}
-      </ol>
+      <div role="log" aria-label="Messages">
+        <ol className="space-y-3">
+          {messages.map((message) => {
+            const own = message.author === viewer;
+            return (
+              <li key={message.id} className={cn('flex flex-col', own ? 'items-end' : 'items-start')}>
+                <div
+                  className={cn(
+                    'max-w-[85%] rounded-2xl px-3.5 py-2 text-sm whitespace-pre-wrap break-words',
+                    own ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-card text-foreground ring-1 ring-border',
+                  )}
+                >
+                  <span className="sr-only">{names[message.author]}: </span>
+                  {message.body}
+                </div>
+                <span className="mt-1 px-1 text-xs text-muted-foreground" aria-hidden="true">
+                  {names[message.author]} · {messageTime(message.createdAt)}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
     </div>
   );
 }
