@@ -97,7 +97,7 @@ export class ChatInboxService {
 
   /** Every conversation's new messages, live; the admin counts as online while it is open. */
   async stream(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    await this.streams.serve(request, reply, {
+    await this.streams.serve(reply, {
       groups: [{ group: PRESENCE_GROUPS.admins }, { group: PRESENCE_GROUPS.address(hashSecret(request.ip).toString('base64url')), max: CHAT_STREAMS_PER_IP }],
       listen: (send) => this.live.listenAsAdmin((event) => event.type === 'message' && send(CHAT_EVENTS.message, event.message)),
       opened: () => this.live.publish({ type: 'presence', teamOnline: true }),

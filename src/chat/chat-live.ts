@@ -25,12 +25,13 @@ export class ChatLive implements OnModuleInit, OnApplicationShutdown {
 
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
-  async onModuleInit(): Promise<void> {
-    // A subscribed connection can run nothing else; unlike the shared one it queues while Redis is away and resubscribes on reconnect.
+  onModuleInit(): void {
+    // A subscribed connection can run nothing else; unlike the shared one it waits while Redis is away
+    // (the boot does not) and subscribes again when it is back.
     this.subscriber = this.redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
     this.subscriber.on('error', (error: Error) => this.logger.warn(`Chat subscriber: ${error.message}`));
     this.subscriber.on('message', (_channel: string, text: string) => this.deliver(text));
-    await this.subscriber.subscribe(CHANNEL);
+    this.subscriber.subscribe(CHANNEL).catch((error: Error) => this.logger.warn(`Chat channel not subscribed: ${error.message}`));
   }
 
   onApplicationShutdown(): void {

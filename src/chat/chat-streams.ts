@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ChatPresence } from './chat-presence.js';
 import { TooManyChatStreamsError } from './chat.errors.js';
 
@@ -49,7 +49,7 @@ export class ChatStreams implements OnModuleInit {
     });
   }
 
-  async serve(request: FastifyRequest, reply: FastifyReply, spec: StreamSpec): Promise<void> {
+  async serve(reply: FastifyReply, spec: StreamSpec): Promise<void> {
     const connectionId = randomUUID();
     const entered: string[] = [];
     const leaveAll = () => Promise.all(entered.map((group) => this.presence.leave(group, connectionId).catch(() => undefined)));
@@ -64,6 +64,11 @@ export class ChatStreams implements OnModuleInit {
 
     reply.hijack();
     const response = reply.raw;
+    // The client may have gone while presence was counted: then there is nothing to serve.
+    if (response.destroyed) {
+      await leaveAll();
+      return;
+    }
     response.writeHead(200, {
       ...(reply.getHeaders() as Record<string, string>),
       'content-type': 'text/event-stream; charset=utf-8',

@@ -1,6 +1,6 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { ChatMessagePageView, ChatSentView, ChatSessionView } from '#contracts/chat.contract';
 import { ApiErrorResponses, ApiOkContent } from '../common/swagger.js';
 import { type ChatCaller, ChatCallerGuard, CurrentChatCaller } from './chat-caller.js';
@@ -52,7 +52,7 @@ export class ChatController {
   @ApiOperation({ summary: "The caller's conversation live: `message` and `presence` server-sent events, a heartbeat comment every 20 seconds" })
   @ApiErrorResponses({ 404: 'The caller has no conversation', 429: 'Too many chat windows open for this conversation or address' })
   @ApiOkContent('text/event-stream', 'Server-sent events')
-  stream(@CurrentChatCaller() caller: ChatCaller, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    return this.chat.stream(caller, request, reply);
+  stream(@CurrentChatCaller() caller: ChatCaller, @Res() reply: FastifyReply) {
+    return this.chat.stream(caller, reply);
   }
 }

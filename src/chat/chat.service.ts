@@ -1,7 +1,7 @@
 import type { ChatMessagePageView, ChatSentView, ChatSessionView } from '#contracts/chat.contract';
 import { CHAT_EVENTS, CHAT_HISTORY_PAGE } from '#contracts/chat.constants';
 import { Inject, Injectable } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { RateLimiter } from '../common/throttling/rate-limiter.js';
@@ -90,9 +90,9 @@ export class ChatService {
   }
 
   /** The caller's conversation live: its new messages and the team's presence, as server-sent events. */
-  async stream(caller: ChatCaller, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  async stream(caller: ChatCaller, reply: FastifyReply): Promise<void> {
     const conversation = await this.required(caller);
-    await this.streams.serve(request, reply, {
+    await this.streams.serve(reply, {
       groups: [
         { group: PRESENCE_GROUPS.conversation(conversation.id), max: CHAT_STREAMS_PER_CONVERSATION },
         { group: PRESENCE_GROUPS.address(hashSecret(caller.ip).toString('base64url')), max: CHAT_STREAMS_PER_IP },
