@@ -31,7 +31,7 @@ export function ChatComposer({ label, buttonLabel, send }: ChatComposerProps) {
         hint="Enter sends; Shift+Enter starts a new line."
         maxLength={CHAT_MESSAGE_MAX}
         rows={2}
-        className="min-h-20"
+        className="min-h-20!"
         onKeyDown={(event) => {
           if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
             event.preventDefault();

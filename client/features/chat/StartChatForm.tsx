@@ -35,7 +35,7 @@ export function StartChatForm({ guest, start }: StartChatFormProps) {
           />
         </>
       )}
-      <TextAreaField {...textAreaProps(form, 'message')} label="Your message" maxLength={CHAT_MESSAGE_MAX} rows={3} className="min-h-24" />
+      <TextAreaField {...textAreaProps(form, 'message')} label="Your message" maxLength={CHAT_MESSAGE_MAX} rows={3} className="min-h-24!" />
       <FormAlert>{form.formState.errors.root?.message}</FormAlert>
       <SubmitButton busy={form.formState.isSubmitting} busyLabel="Starting the chat..." className="w-full">
         <Send aria-hidden="true" />
