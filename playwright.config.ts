@@ -6,6 +6,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 /** Where the browser tests run their fake FreeToGame and RAWG (test/fakes) while an import runs. */
 export const E2E_FREETOGAME_PORT = port + 91;
 export const E2E_RAWG_PORT = port + 92;
+/** A second web process on the journeys' database and Redis, as behind a load balancer (the live chat crosses processes). */
+export const E2E_SECOND_WEB_URL = `http://127.0.0.1:${port + 2}`;
 
 /**
  * The spec files that only look at pages (axe, head tags, information pages, the app shell): they run
@@ -20,6 +22,8 @@ const pagesRedisUrl = process.env.E2E_PAGES_REDIS_URL ?? 'redis://127.0.0.1:6379
 
 /** What both apps of the browser tests run with; limits are off, as each test acts from addresses of its own. */
 const appEnv = { NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...LIFTED_LIMITS };
+const journeysDatabaseUrl = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/keyshop_e2e';
+const journeysRedisUrl = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/2';
 
 /**
  * Browser tests drive Debian's Chromium against the built app on its own database. The journeys
@@ -53,14 +57,21 @@ export default defineConfig({
         ...appEnv,
         PORT: String(port),
         PUBLIC_URL: baseURL,
-        DATABASE_URL: process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/keyshop_e2e',
-        REDIS_URL: process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/2',
+        DATABASE_URL: journeysDatabaseUrl,
+        REDIS_URL: journeysRedisUrl,
         FREETOGAME_URL: `http://127.0.0.1:${E2E_FREETOGAME_PORT}/api`,
         FREETOGAME_REQUEST_INTERVAL_MS: '0',
         RAWG_URL: `http://127.0.0.1:${E2E_RAWG_PORT}/api`,
         RAWG_API_KEY: 'rawg-test-key',
         IMPORT_RETRY_DELAY_MS: '10',
       },
+    },
+    {
+      command: 'node dist/src/main.js',
+      url: `${E2E_SECOND_WEB_URL}/health/ready`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { ...appEnv, APP_ROLE: 'web', PORT: String(port + 2), PUBLIC_URL: E2E_SECOND_WEB_URL, DATABASE_URL: journeysDatabaseUrl, REDIS_URL: journeysRedisUrl },
     },
     {
       // A fresh database and Redis at every run: migrated, seeded, and emptied of an earlier run's jobs and counters.

@@ -21,6 +21,7 @@ import { DeliveredKeysAndExtraPayments1733030000000 } from './1733030000000-deli
 import { OrderStages1733045000000 } from './1733045000000-order-stages.js';
 import { VerificationUntilPaid1733060000000 } from './1733060000000-verification-until-paid.js';
 import { ProductReviews1733080000000 } from './1733080000000-product-reviews.js';
+import { LiveChat1733090000000 } from './1733090000000-live-chat.js';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   OrderStages1733045000000,
   VerificationUntilPaid1733060000000,
   ProductReviews1733080000000,
+  LiveChat1733090000000,
 ];

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from '../ui/layout/SiteFooter';
 import { SiteHeader } from '../ui/layout/SiteHeader';
 import { Pwa } from '../features/pwa/Pwa';
+import { LiveChatLauncher } from '../features/chat/LiveChatLauncher';
 
 export const MAIN_CONTENT_ID = 'main';
 
@@ -21,6 +22,7 @@ export default function LayoutDefault({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <Pwa />
+      <LiveChatLauncher />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { toSingleLine } from '../common/single-line.js';
 import type { SellerIdentity } from '../config/app-config.js';
 import { MULTI_LINE_FIELDS, type MailKeyLine, type MailPayloads, type MailTemplate, type RenderedMail } from './mail.types.js';
+import { chatAnsweredMail, chatWaitingMail } from './templates/chat.mail.js';
 import { contactMessageMail } from './templates/contact-message.mail.js';
 import { giftDeliveredMail } from './templates/gift-delivered.mail.js';
 import { giftSentMail } from './templates/gift-sent.mail.js';
@@ -29,6 +30,8 @@ const TEMPLATES: { [T in MailTemplate]: (payload: MailPayloads[T], keys: MailKey
   line_refunded: lineRefundedMail,
   key_claim_received: keyClaimReceivedMail,
   key_claim_resolved: keyClaimResolvedMail,
+  chat_waiting: chatWaitingMail,
+  chat_answered: chatAnsweredMail,
 };
 
 /**

@@ -3,9 +3,9 @@
  * hold what the mail needs at the time of the change that caused it, except product keys: those are
  * named by id and decrypted only when the mail is rendered for sending, so the outbox never holds one.
  */
-export type MailTemplate = 'order_received' | 'keys_delivered' | 'gift_delivered' | 'gift_sent' | 'owner_order' | 'password_reset' | 'contact_message' | 'order_update' | 'low_stock' | 'line_refunded' | 'key_claim_received' | 'key_claim_resolved';
+export type MailTemplate = 'order_received' | 'keys_delivered' | 'gift_delivered' | 'gift_sent' | 'owner_order' | 'password_reset' | 'contact_message' | 'order_update' | 'low_stock' | 'line_refunded' | 'key_claim_received' | 'key_claim_resolved' | 'chat_waiting' | 'chat_answered';
 
-export const MAIL_TEMPLATES: readonly MailTemplate[] = ['order_received', 'keys_delivered', 'gift_delivered', 'gift_sent', 'owner_order', 'password_reset', 'contact_message', 'order_update', 'low_stock', 'line_refunded', 'key_claim_received', 'key_claim_resolved'];
+export const MAIL_TEMPLATES: readonly MailTemplate[] = ['order_received', 'keys_delivered', 'gift_delivered', 'gift_sent', 'owner_order', 'password_reset', 'contact_message', 'order_update', 'low_stock', 'line_refunded', 'key_claim_received', 'key_claim_resolved', 'chat_waiting', 'chat_answered'];
 
 /**
  * The payload fields a person writes as free text, which keep their line breaks. Every other text of
@@ -16,6 +16,8 @@ export const MULTI_LINE_FIELDS: { readonly [T in MailTemplate]?: readonly (keyof
   key_claim_received: ['message'],
   key_claim_resolved: ['reason'],
   line_refunded: ['reason'],
+  chat_waiting: ['message'],
+  chat_answered: ['answer'],
 };
 
 /** Why an item is not delivered by the fulfilment job itself: an admin completes it. */
@@ -182,6 +184,23 @@ export interface KeyClaimResolvedPayload {
   orderUrl: string;
 }
 
+/** To the support address: a shopper wrote in the live chat while no admin was online (once per conversation per window). */
+export interface ChatWaitingPayload {
+  name: string;
+  email: string;
+  message: string;
+  sentAt: string;
+  inboxUrl: string;
+}
+
+/** To the shopper: an admin answered in the live chat while their chat was closed (once per conversation per window). */
+export interface ChatAnsweredPayload {
+  name: string;
+  answer: string;
+  answeredAt: string;
+  storeUrl: string;
+}
+
 export interface MailPayloads {
   order_received: OrderReceivedPayload;
   keys_delivered: KeysDeliveredPayload;
@@ -195,6 +214,8 @@ export interface MailPayloads {
   line_refunded: LineRefundedPayload;
   key_claim_received: KeyClaimReceivedPayload;
   key_claim_resolved: KeyClaimResolvedPayload;
+  chat_waiting: ChatWaitingPayload;
+  chat_answered: ChatAnsweredPayload;
 }
 
 /** A mail to write to the outbox: a recipient, a template and that template's payload. */

@@ -14,7 +14,8 @@ import { FIXTURE_ACCOUNTS, sessionAccessToken } from '../harness/tokens.js';
  * classify fails the test, so a new endpoint cannot slip in unclassified.
  */
 
-type Access = 'public' | 'signed-in' | 'owner' | 'buyer' | 'admin' | 'webhook';
+/** `open`: guests and signed-in callers alike, but a token that is sent must be valid. */
+type Access = 'public' | 'open' | 'signed-in' | 'owner' | 'buyer' | 'admin' | 'webhook';
 type Caller = 'anonymous' | 'forged' | 'unsigned' | 'customerA' | 'escalatedA' | 'customerB' | 'admin';
 
 const CALLERS: Caller[] = ['anonymous', 'forged', 'unsigned', 'customerA', 'escalatedA', 'customerB', 'admin'];
@@ -46,7 +47,11 @@ interface RouteRule {
   allowedServerStatuses?: number[];
   /** Whether Swagger lists it (webhooks are hidden from it). */
   inSwagger?: false;
+  /** A server-sent event stream, which never ends: its status is read, then the call hangs up. */
+  stream?: true;
 }
+
+const NO_CONVERSATION = () => ({ id: '00000000-0000-4000-8000-000000000000' });
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
@@ -127,6 +132,18 @@ const ROUTES: Record<string, RouteRule> = {
   'GET /api/admin/stock-alerts': { access: 'admin' },
   'GET /api/admin/audit': { access: 'admin', query: 'page=1' },
 
+  'GET /api/chat/conversation': { access: 'open' },
+  'POST /api/chat/conversation': { access: 'open', body: () => ({ name: 'Matrix Caller', email: `matrix-${randomUUID()}@example.com` }) },
+  'GET /api/chat/conversation/messages': { access: 'open' },
+  'POST /api/chat/conversation/messages': { access: 'open', body: () => ({ body: 'Hello from the matrix' }) },
+  'GET /api/chat/conversation/stream': { access: 'open', stream: true },
+  'GET /api/admin/chat/conversations': { access: 'admin', query: 'page=1' },
+  'GET /api/admin/chat/conversations/{id}': { access: 'admin', params: NO_CONVERSATION },
+  'GET /api/admin/chat/conversations/{id}/messages': { access: 'admin', params: NO_CONVERSATION },
+  'POST /api/admin/chat/conversations/{id}/read': { access: 'admin', params: NO_CONVERSATION },
+  'POST /api/admin/chat/conversations/{id}/messages': { access: 'admin', params: NO_CONVERSATION, body: () => ({ body: 'Hello from the matrix' }) },
+  'GET /api/admin/chat/stream': { access: 'admin', stream: true },
+
   // Authenticated by its signature, not by a session: nobody gets through without one.
   'POST /api/payments/payfast/notify': { access: 'webhook' },
 };
@@ -138,6 +155,8 @@ function expectation(access: Access, caller: Caller): 'through' | 400 | 401 | 40
   switch (access) {
     case 'public':
       return 'through';
+    case 'open':
+      return caller === 'forged' || caller === 'unsigned' ? 401 : 'through';
     case 'signed-in':
       return anonymous ? 401 : 'through';
     case 'owner':
@@ -268,11 +287,21 @@ describe('authorization matrix', () => {
     const [method, template] = operation.split(' ');
     const path = pathOf(template, rule) + (rule.query ? `?${rule.query}` : '');
     const token = await tokenOf(caller);
+    if (rule.stream) return { path, res: await callStream(path, token) };
     const req = request(sut.url)[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](path).set('x-forwarded-for', newIp());
     if (token) req.set('authorization', `Bearer ${token}`);
     if (rule.access === 'webhook') req.type('form').send(`m_payment_id=${world.orderNumber}&pf_payment_id=1234567&payment_status=COMPLETE&amount_gross=1.00&signature=0000`);
     else if (rule.body) req.send(rule.body(world) as object);
     return { path, res: await req };
+  }
+
+  /** Reads a stream's status, or its refusal's body, and hangs up. */
+  async function callStream(path: string, token: string | null): Promise<Response> {
+    const abort = new AbortController();
+    const res = await fetch(`${sut.url}${path}`, { headers: { 'x-forwarded-for': newIp(), ...(token ? { authorization: `Bearer ${token}` } : {}) }, signal: abort.signal });
+    const text = res.ok ? '' : await res.text();
+    abort.abort();
+    return { status: res.status, text, body: text ? JSON.parse(text) : undefined, headers: Object.fromEntries([...(res.headers as unknown as Iterable<[string, string]>)]) } as unknown as Response;
   }
 
   async function swaggerOperations(): Promise<string[]> {

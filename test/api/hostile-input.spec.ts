@@ -41,6 +41,7 @@ interface World {
   checkoutProductId: string;
   throwawayUserId: string;
   accountEmail: string;
+  chatConversationId: string;
 }
 
 interface BodyOperation {
@@ -162,9 +163,23 @@ const BODIES: Record<string, BodyOperation> = {
     base: () => ({ name: 'Thandi Mokoena', email: `contact-${randomUUID()}@example.com`, subject: 'A question', message: 'Is this key region free?' }),
     fields: { name: text(100), email: strict(), subject: text(150), message: text(5000) },
   },
+  'POST /api/chat/conversation': {
+    caller: 'anonymous',
+    base: () => ({ name: 'Thandi Mokoena', email: `chat-${randomUUID()}@example.com` }),
+    fields: { name: text(100, true), email: strict(true) },
+  },
+  'POST /api/chat/conversation/messages': { caller: 'customer', base: () => ({ body: 'Which region is this key for?' }), fields: { body: text(2000) } },
+  'POST /api/admin/chat/conversations/{id}/messages': {
+    caller: 'admin',
+    params: (w) => ({ id: w.chatConversationId }),
+    base: () => ({ body: 'It works in every region.' }),
+    fields: { body: text(2000) },
+  },
 };
 
 const PRICE: FieldSpec = { kind: 'decimal', min: 0, max: 100_000 };
+/** A chat message id, the oldest shown, for the page before it. */
+const MESSAGE_ID: FieldSpec = { kind: 'strict', accepts: (value) => /^[1-9]\d{0,17}$/.test(value) };
 const PAGE = whole(1, 10_000);
 const FILTERS: Record<string, FieldSpec> = {
   category: { kind: 'strict', accepts: (value) => SLUG.test(value.trim()) && value.trim().length <= 80 },
@@ -187,6 +202,9 @@ const QUERIES: Record<string, { caller: Caller; fields: Record<string, FieldSpec
   'GET /api/admin/audit': { caller: 'admin', fields: { page: PAGE } },
   'GET /api/products/{slugOrId}/reviews': { caller: 'anonymous', fields: { page: PAGE } },
   'GET /api/admin/reviews': { caller: 'admin', fields: { visibility: strict(), page: PAGE } },
+  'GET /api/chat/conversation/messages': { caller: 'customer', fields: { before: MESSAGE_ID } },
+  'GET /api/admin/chat/conversations': { caller: 'admin', fields: { page: PAGE } },
+  'GET /api/admin/chat/conversations/{id}/messages': { caller: 'admin', fields: { before: MESSAGE_ID } },
   'POST /api/auth/logout': { caller: 'account', fields: { scope: strict() } },
   'POST /api/auth/token': { caller: 'anonymous', fields: { grant_type: strict() }, body: {} },
 };
@@ -368,6 +386,7 @@ describe('hostile input', () => {
     const stock = await newProduct(sut, { keys: 40 });
     const throwaway = randomUUID();
     await sut.db.query(`INSERT INTO users (id, email, password_hash) VALUES ($1, $2, 'none')`, [throwaway, `throwaway-${throwaway}@keyshop.test`]);
+    const chat = await request(sut.url).post('/api/chat/conversation').set(shopper.auth).send({}).expect(200);
     world = {
       orderNumber: placed.orderNumber,
       keyId: order.keys[0].id,
@@ -380,6 +399,7 @@ describe('hostile input', () => {
       checkoutProductId: stock.id,
       throwawayUserId: throwaway,
       accountEmail: account.email,
+      chatConversationId: chat.body.conversation.id,
     };
     doc = (await request(sut.url).get('/api/docs-json').expect(200)).body;
   });

@@ -90,7 +90,30 @@ const pages: PageCase[] = [
   { name: 'admin product edit dialog', path: '/admin/products', visitor: 'admin', prepare: (page) => openWith(page, page.getByRole('main').getByRole('button', { name: /^Edit / }).first(), page.getByRole('dialog')) },
   { name: 'admin add keys dialog', path: '/admin/products', visitor: 'admin', prepare: (page) => openWith(page, page.getByRole('main').getByRole('button', { name: /^Add keys to / }).first(), page.getByRole('dialog')) },
   { name: 'contact, live chat open', path: '/contact', visitor: 'guest', prepare: (page) => openWith(page, page.getByRole('main').getByRole('button', { name: 'Live Chat' }).first(), page.getByRole('dialog', { name: 'Live Chat' })) },
+  { name: 'live chat, a guest starting', path: '/', visitor: 'guest', prepare: (page) => openWith(page, page.getByRole('button', { name: 'Live Chat' }), page.getByRole('dialog', { name: 'Live Chat' }).getByLabel('Your name')) },
+  { name: 'live chat with messages, on a phone', path: '/', visitor: 'shopper', phone: true, prepare: chatWithAMessage },
+  { name: 'admin live chat inbox', path: '/admin/chat', visitor: 'admin', prepare: (page) => expect(page.getByText('You are online')).toBeVisible() },
+  { name: 'admin live chat conversation', path: '/admin/chat', visitor: 'admin', prepare: openAdminsOwnConversation },
 ];
+
+/** Opens the Live Chat panel and sends a message, starting the chat when there is none yet. */
+async function chatWithAMessage(page: Page) {
+  await openWith(page, page.getByRole('button', { name: 'Live Chat' }), page.getByRole('dialog', { name: 'Live Chat' }).getByLabel('Your message'));
+  const panel = page.getByRole('dialog', { name: 'Live Chat' });
+  await panel.getByLabel('Your message').fill('Hello from the accessibility check');
+  await panel.getByRole('button', { name: /^(Start chat|Send)$/ }).click();
+  await expect(panel.getByRole('log', { name: 'Messages' }).getByText('Hello from the accessibility check').first()).toBeVisible();
+}
+
+/** The admin writes in their own chat, then opens that conversation in the inbox. */
+async function openAdminsOwnConversation(page: Page) {
+  const origin = new URL(page.url()).origin;
+  const started = await page.request.post('/api/chat/conversation', { data: {}, headers: { origin } });
+  const { conversation } = (await started.json()) as { conversation: { id: string } };
+  expect((await page.request.post('/api/chat/conversation/messages', { data: { body: 'Hello from the accessibility check' }, headers: { origin } })).status()).toBe(201);
+  await page.goto(`${origin}/admin/chat?conversation=${conversation.id}`, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('log', { name: 'Messages' }).getByText('Hello from the accessibility check').first()).toBeVisible();
+}
 
 /** Waits until the dashboard shows the named tab as the current one. */
 function dashboardTabShown(name: string) {

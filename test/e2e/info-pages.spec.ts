@@ -157,7 +157,7 @@ test.describe('FAQ', () => {
       ['Can I get a refund?', /final once keys are delivered/],
       ['How long does delivery take?', /Physical items are shipped and take 3-7 business days/],
       ["What if my key doesn't work?", /within 48 hours of delivery/],
-      ['Do you offer customer support?', new RegExp(`24/7 by e-mail.*${SUPPORT_EMAIL.replace(/\./g, '\\.')}`)],
+      ['Do you offer customer support?', new RegExp(`By e-mail at any time.*${SUPPORT_EMAIL.replace(/\./g, '\\.')}.*Live chat: a person answers during our support hours`)],
       ['Can I buy games as gifts?', /tick 'This is a gift' and enter the recipient's e-mail address/],
     ];
     for (const [name, answer] of answers) {
@@ -206,19 +206,18 @@ test.describe('support', () => {
     await expect(page.getByText(/Activate a Product on Steam/).first()).toBeVisible();
   });
 
-  test('Live Chat says when the team is online and leads to the contact form', async ({ page }) => {
+  test('Live Chat opens the chat with the team and says when a person answers', async ({ page }) => {
     await open(page, '/support');
-    await page.getByRole('button', { name: 'Live Chat' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Live Chat' }).click();
     const dialog = page.getByRole('dialog', { name: 'Live Chat' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText(/^Our team is (online now, until \d+:00 UTC|offline right now: back .+ at \d+:00 UTC)\.$/)).toBeVisible();
-    for (const line of SUPPORT_HOURS) await expect(dialog.getByText(line)).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'E-mail support' })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
-
-    await dialog.getByRole('link', { name: 'Send a message' }).click();
-    await expect(page).toHaveURL(/\/contact#contact-form$/);
-    await expect(heading(page, 'Send us a message')).toBeVisible();
+    await expect(dialog.getByText(/^(Someone from our team is online now and answers here\.|No one from our team is online right now\. We will answer by e-mail at the address you give, or here if you are still in the chat\.)$/)).toBeVisible();
+    await expect(dialog.getByText(`A person answers live during our support hours (${SUPPORT_HOURS.join(', ')}); otherwise we reply by e-mail.`)).toBeVisible();
+    await expect(dialog.getByLabel('Your name')).toBeVisible();
+    await expect(dialog.getByLabel('Your e-mail address')).toBeVisible();
+    await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('button', { name: 'Live Chat' })).toBeFocused();
   });
 });
 
@@ -232,13 +231,9 @@ test.describe('contact', () => {
     await expect(main.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
     for (const line of SUPPORT_HOURS) await expect(page.getByRole('region', { name: 'Support Hours' }).getByText(line)).toBeVisible();
 
-    // On this page Live Chat's Send a message closes the dialog and puts the cursor in the form.
     await main.getByRole('button', { name: 'Live Chat' }).click();
     const dialog = page.getByRole('dialog', { name: 'Live Chat' });
-    await expect(dialog.getByText(/^Our team is (online|offline)/)).toBeVisible();
-    await dialog.getByRole('button', { name: 'Send a message' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(form(page).getByLabel('Name')).toBeFocused();
+    await expect(dialog.getByRole('button', { name: 'Start chat' })).toBeVisible();
   });
 
   test('checks the fields without sending, then sends the message to the team', async ({ page, browser }) => {

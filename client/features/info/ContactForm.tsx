@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { useState, type RefObject } from 'react';
+import { useState } from 'react';
 import type { ContactReceipt } from '#contracts/store.contract';
 import { apiRequest } from '../../lib/api';
 import { sortApiErrors } from '../../lib/api-error';
@@ -27,8 +27,6 @@ interface ContactFormProps {
   supportEmail: string;
   /** The signed-in visitor's address, filled in for them. */
   initialEmail?: string;
-  /** The Name field, for the page to focus (the Live Chat dialog's Send a message). */
-  nameRef?: RefObject<HTMLInputElement | null>;
 }
 
 /**
@@ -36,7 +34,7 @@ interface ContactFormProps {
  * to the store, which keeps it and mails it to the team. The answer shows under the button and as a
  * toast; a sent message clears the form.
  */
-export function ContactForm({ supportEmail, initialEmail = '', nameRef }: ContactFormProps) {
+export function ContactForm({ supportEmail, initialEmail = '' }: ContactFormProps) {
   const toast = useToast();
   const form = useStoreForm<ContactValues>(emptyContact(initialEmail), validateContact);
   const [sent, setSent] = useState<string | null>(null);
@@ -73,10 +71,6 @@ export function ContactForm({ supportEmail, initialEmail = '', nameRef }: Contac
           required
           placeholder="Your name"
           {...name}
-          inputRef={(element) => {
-            name.inputRef(element);
-            if (nameRef) nameRef.current = element;
-          }}
         />
         <TextField
           label="Email"

@@ -80,8 +80,8 @@ export function faqItems(supportEmail: string): FaqItem[] {
       id: 'customer-support',
       question: 'Do you offer customer support?',
       answer: [
-        `Yes, 24/7 by e-mail: write to us through the contact form or at ${supportEmail} and we reply within 24 hours.`,
-        `During support hours, ${openHours.join(' and ')} (closed on Sunday), our team is online and picks up new messages as they arrive.`,
+        `Yes. By e-mail at any time: write to us through the contact form or at ${supportEmail} and we reply within 24 hours.`,
+        `Live chat: a person answers during our support hours, ${openHours.join(' and ')} (closed on Sunday); outside them, write in the chat all the same and we reply by e-mail.`,
       ],
       links: [
         { href: CONTACT_PATH, label: 'Contact us' },

@@ -35,7 +35,7 @@ const REASONS: { icon: ReactNode; title: string; text: string }[] = [
   {
     icon: <Headphones />,
     title: 'Support That Answers',
-    text: 'Real people help you 24/7 by e-mail, with a reply within 24 hours, and our team is online during support hours.',
+    text: 'Real people help you: live chat with a person during our support hours, and e-mail at any time, with a reply within 24 hours.',
   },
 ];
 

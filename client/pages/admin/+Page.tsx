@@ -1,4 +1,5 @@
 import { ChevronRight, KeyRound, MessageSquareText, Package, ReceiptText, ScrollText, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { AdminChatLinkCard } from '../../features/chat/AdminChatLinkCard';
 import { ADMIN_AUDIT_PATH } from '../../features/audit/audit';
 import { ADMIN_PRODUCTS_PATH } from '../../features/admin-products/products';
 import { ADMIN_CLAIMS_PATH } from '../../features/claims/admin-claims';
@@ -54,6 +55,7 @@ export default function Page() {
           </span>
           <ChevronRight className="size-5 text-muted-foreground transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
         </a>
+        <AdminChatLinkCard />
         <LinkCard href={ADMIN_CLAIMS_PATH} icon={<ShieldAlert />} title="Key claims">
           Keys customers report as not working: replace them, refund them as store credit, or reject the claim.
         </LinkCard>

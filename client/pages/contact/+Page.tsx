@@ -1,5 +1,5 @@
 import { ArrowRight, Clock, HelpCircle, Mail, MessageCircle, MessagesSquare } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ContactForm } from '../../features/info/ContactForm';
 import { IconTile, InfoPageShell } from '../../features/info/InfoPageShell';
@@ -10,13 +10,6 @@ import { CONTACT_FORM_ANCHOR } from '../../features/info/contact-form';
 
 export default function Page() {
   const { site, user } = usePageContext();
-  const nameRef = useRef<HTMLInputElement>(null);
-
-  const focusForm = () => {
-    nameRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    nameRef.current?.focus({ preventScroll: true });
-  };
-
   return (
     <ToastProvider>
       <InfoPageShell
@@ -32,7 +25,7 @@ export default function Page() {
             </h2>
             <p className="mt-1 text-sm text-muted-foreground">All fields are required. For an order, the order number helps us find it quickly.</p>
             <div className="mt-6">
-              <ContactForm supportEmail={site.supportEmail} initialEmail={user?.email ?? ''} nameRef={nameRef} />
+              <ContactForm supportEmail={site.supportEmail} initialEmail={user?.email ?? ''} />
             </div>
           </section>
 
@@ -45,8 +38,8 @@ export default function Page() {
             </SideCard>
 
             <SideCard id="live-chat" icon={<MessageCircle />} title="Live Chat">
-              <p>Talk to our team during support hours, or leave a message at any time.</p>
-              <LiveChatButton className="mt-4 w-full" onLeaveMessage={focusForm} />
+              <p>A person answers live during our support hours; otherwise we reply by e-mail.</p>
+              <LiveChatButton className="mt-4 w-full" />
             </SideCard>
 
             <SideCard id="support-hours" icon={<Clock />} title="Support Hours">

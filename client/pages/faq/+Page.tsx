@@ -18,7 +18,7 @@ export default function Page() {
     >
       <div className="mx-auto max-w-3xl space-y-12">
         <FaqAccordion items={items} />
-        <HelpCta text="Our support team is here for you 24/7 by e-mail, and online during support hours." />
+        <HelpCta text="Our support team answers the live chat during support hours, and replies by e-mail within 24 hours at any time." />
       </div>
     </InfoPageShell>
   );

@@ -28,7 +28,7 @@ export default function Page() {
               Browse FAQ
             </a>
           </HelpCard>
-          <HelpCard id="live-chat" icon={<MessageCircle />} title="Live Chat" text="Talk to our team during support hours, or see when we are back.">
+          <HelpCard id="live-chat" icon={<MessageCircle />} title="Live Chat" text="A person answers live during our support hours; otherwise we reply by e-mail.">
             <LiveChatButton className="w-full" />
           </HelpCard>
           <HelpCard id="email-support" icon={<Mail />} title="Email Support" text="Send us a message any time. We reply within 24 hours.">
@@ -117,7 +117,7 @@ export default function Page() {
               </h2>
             </div>
             <p className="mt-4 max-w-xl leading-relaxed text-pretty text-muted-foreground">
-              E-mail support is open 24/7 and we reply within 24 hours. During support hours our team is online and picks up new messages as they arrive.
+              Write to us by e-mail or in the chat at any time: we reply within 24 hours. During support hours a person answers the live chat as you write.
             </p>
             <a href="/contact" className={buttonStyles({ className: 'mt-6' })}>
               <Mail aria-hidden="true" />

@@ -6,7 +6,7 @@ import { footerLinkGroups } from './site-links';
 const promises = [
   { Icon: Zap, title: 'Fast Delivery', text: 'Keys arrive by e-mail and in your account moments after payment.' },
   { Icon: ShieldCheck, title: 'Secure Transactions', text: 'Encrypted checkout through a trusted payment provider.' },
-  { Icon: Headphones, title: '24/7 Support', text: 'Real people ready to help by e-mail and live chat, day and night.' },
+  { Icon: Headphones, title: 'Real People, Real Answers', text: 'Live chat with a person during our support hours; otherwise we reply by e-mail within 24 hours.' },
 ];
 
 export function SiteFooter() {

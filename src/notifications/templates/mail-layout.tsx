@@ -69,7 +69,7 @@ function MailLayout({ title, preheader, seller, children }: { title: string; pre
                 </tr>
                 <tr>
                   <td style={{ padding: '18px 28px', background: '#f9fafb', borderTop: '1px solid #e5e7eb' }}>
-                    <p style={STYLE.small}>{STORE_NAME} · Fast delivery · Secure transactions · 24/7 support by e-mail and live chat.</p>
+                    <p style={STYLE.small}>{STORE_NAME} · Fast delivery · Secure transactions · Live chat with a person during support hours, e-mail replies within 24 hours.</p>
                     <p style={{ margin: 0, fontSize: '12px', lineHeight: 1.5, color: '#9ca3af', ...FONT }}>You receive this mail because of an order or an account at {STORE_NAME}.</p>
                     <p style={{ margin: '8px 0 0', fontSize: '12px', lineHeight: 1.5, color: '#9ca3af', ...FONT }}>
                       {STORE_NAME} is run by {seller.name}, {seller.address} · Registration no. {seller.registrationNumber} · VAT no. {seller.vatNumber} ·{' '}
