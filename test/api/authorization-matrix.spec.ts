@@ -66,7 +66,7 @@ const ROUTES: Record<string, RouteRule> = {
   'PUT /api/profile': { access: 'signed-in', body: () => ({ phoneNumber: '+27 82 765 4321' }) },
   'GET /api/me/credits': { access: 'signed-in' },
   'GET /api/me/orders': { access: 'signed-in' },
-  'POST /api/checkout': { access: 'signed-in', body: (w) => ({ items: [{ productId: w.productId, quantity: 1 }], firstName: 'Matrix', lastName: 'Caller' }) },
+  'POST /api/checkout': { access: 'signed-in', body: (w) => ({ items: [{ productId: w.productId, quantity: 1 }], firstName: 'Matrix', lastName: 'Caller', deliveryConsent: true }) },
   'POST /api/redeem': { access: 'signed-in', body: (w) => ({ cd_key: w.redeemCode }) },
 
   'GET /api/orders/{orderNumber}': { access: 'owner' },

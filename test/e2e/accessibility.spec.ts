@@ -176,7 +176,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
     run.orderNumber = orders[0].orderNumber;
   } else {
     const checkout = await context.request.post(`${origin}/api/checkout`, {
-      data: { items: [{ productId: run.product.id, quantity: 1 }], firstName: 'Thandi', lastName: 'Nkosi' },
+      data: { items: [{ productId: run.product.id, quantity: 1 }], firstName: 'Thandi', lastName: 'Nkosi', deliveryConsent: true },
       headers: { origin, 'idempotency-key': `a11y-${Date.now()}-${randomInt(1_000_000)}` },
     });
     expect(checkout.status()).toBe(201);

@@ -79,7 +79,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
   } else {
     const product = (await (await context.request.get(`${origin}/api/products/${PRODUCT_SLUG}`)).json()) as { id: string };
     const checkout = await context.request.post(`${origin}/api/checkout`, {
-      data: { items: [{ productId: product.id, quantity: 1 }], firstName: 'Thandi' },
+      data: { items: [{ productId: product.id, quantity: 1 }], firstName: 'Thandi', deliveryConsent: true },
       headers: { origin, 'idempotency-key': `seo-${Date.now()}-${randomInt(1_000_000)}` },
     });
     expect(checkout.status()).toBe(201);
