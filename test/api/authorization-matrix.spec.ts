@@ -71,6 +71,7 @@ const ROUTES: Record<string, RouteRule> = {
 
   'GET /api/orders/{orderNumber}': { access: 'owner' },
   'POST /api/orders/{orderNumber}/keys/{keyId}/reveal': { access: 'owner' },
+  'GET /api/orders/{orderNumber}/receipt.pdf': { access: 'owner' },
   'POST /api/orders/{orderNumber}/keys/{keyId}/claims': { access: 'owner', body: () => ({ message: 'Steam says the key is already used by another account.' }) },
 
   'GET /api/products': { access: 'public', query: 'platform=PC&sort=price_asc' },
@@ -86,6 +87,7 @@ const ROUTES: Record<string, RouteRule> = {
   'GET /api/admin/orders': { access: 'admin', query: 'status=completed&page=1' },
   'GET /api/admin/orders/{orderNumber}': { access: 'admin' },
   'POST /api/admin/orders/{orderNumber}/complete': { access: 'admin' },
+  'GET /api/admin/orders/{orderNumber}/receipt.pdf': { access: 'admin' },
   'GET /api/admin/orders/{orderNumber}/refunds': { access: 'admin' },
   'POST /api/admin/orders/{orderNumber}/refunds': {
     access: 'admin',
