@@ -1,12 +1,13 @@
 import type { PageContextServer } from 'vike/types';
 import { requireUser } from '../../lib/access';
-import type { PaymentPageOrder } from './payment-page-title';
+import type { OrderStanding } from '#server/ssr/page-services';
 import { orderNumberParam } from './payment-status';
 
 /** The order the payment page is about, as the server reads it: only the shopper's own. */
 export interface PaymentPageData {
   hasOrderNumber: boolean;
-  order: PaymentPageOrder | null;
+  /** Where the shopper's own order stands; null when it is not theirs or there is none. */
+  order: OrderStanding | null;
 }
 
 /** Read on the server for the page's title; the page itself then follows the order from the browser. */

@@ -1,10 +1,5 @@
+import type { OrderStanding } from '#server/ssr/page-services';
 import { paymentOutcome } from './payment-status';
-
-/** Where the shopper's order stands, as the server read it for the page; null when it is not theirs or there is none. */
-export interface PaymentPageOrder {
-  status: string;
-  heldForReview: boolean;
-}
 
 export type PaymentPage = 'success' | 'pending';
 
@@ -13,7 +8,7 @@ export type PaymentPage = 'success' | 'pending';
  * that is not the shopper's is never called paid. Each page keeps its own name while the payment
  * is under way (the success page sends an unpaid order to the pending one, and the other way round).
  */
-export function paymentPageTitle(page: PaymentPage, hasOrderNumber: boolean, order: PaymentPageOrder | null): string {
+export function paymentPageTitle(page: PaymentPage, hasOrderNumber: boolean, order: OrderStanding | null): string {
   if (!hasOrderNumber) return page === 'pending' ? 'No order to follow' : 'Order not found';
   if (!order) return 'Order not found';
   switch (paymentOutcome(order.status)) {
