@@ -3,8 +3,8 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AdminOnly } from '../auth/guards.js';
 import { ApiErrorResponses, ApiOkContent } from '../common/swagger.js';
-import { sendReceipt } from './order-receipts.controller.js';
 import { OrderReceiptsService } from './order-receipts.service.js';
+import { sendReceipt } from './receipt-response.js';
 
 @ApiTags('admin')
 @AdminOnly()

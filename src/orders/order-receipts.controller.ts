@@ -4,14 +4,8 @@ import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser, SignedIn } from '../auth/guards.js';
 import { ApiErrorResponses, ApiOkContent } from '../common/swagger.js';
-import { receiptFileName } from '#contracts/receipts.constants';
 import { OrderReceiptsService } from './order-receipts.service.js';
-
-/** Sends a receipt as a PDF download named after its order. */
-export function sendReceipt(reply: FastifyReply, orderNumber: string, pdf: Buffer): Buffer {
-  reply.type('application/pdf').header('content-disposition', `attachment; filename="${receiptFileName(orderNumber)}"`);
-  return pdf;
-}
+import { sendReceipt } from './receipt-response.js';
 
 @ApiTags('orders')
 @SignedIn()
