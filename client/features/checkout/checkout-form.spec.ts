@@ -46,11 +46,10 @@ describe('checkCheckoutForm', () => {
     expect(Object.keys(gift?.fields ?? {})).toEqual(['giftRecipientEmail']);
   });
 
-  it('wants the consent to immediate delivery, said once beside its checkbox when nothing else is missing', () => {
+  it('wants the consent to immediate delivery last, said once beside its checkbox', () => {
     expect(checkCheckoutForm(values({ deliveryConsent: false }), false)).toEqual({ toast: null, fields: { deliveryConsent: DELIVERY_CONSENT_REQUIRED_MESSAGE } });
-    const both = checkCheckoutForm(values({ firstName: '', deliveryConsent: false }), false);
-    expect(both?.toast).toBe(REQUIRED_FIELDS_TOAST);
-    expect(both?.fields).toEqual({ firstName: 'Enter your first name.', deliveryConsent: DELIVERY_CONSENT_REQUIRED_MESSAGE });
+    expect(checkCheckoutForm(values({ firstName: '', deliveryConsent: false }), false)).toEqual({ toast: REQUIRED_FIELDS_TOAST, fields: { firstName: 'Enter your first name.' } });
+    expect(checkCheckoutForm(values({ deliveryConsent: false }), true)?.toast).toBe(STEAM_REQUIRED_TOAST);
   });
 
   it('then wants the Steam trade URL when the cart holds a Steam item', () => {

@@ -60,14 +60,14 @@ export interface CheckoutProblem {
 }
 
 /**
- * What stops the form from being sent: the contact fields' problems, and the consent to immediate
- * delivery when it is not given. The consent's message stands beside its checkbox only, so a form
- * missing nothing else shows it once. Null when the form can go.
+ * What stops the form from being sent: the contact fields' problems first, then the consent to
+ * immediate delivery, whose message stands beside its checkbox only, so it is said once. Null when
+ * the form can go.
  */
 export function checkCheckoutForm(values: CheckoutFormValues, requiresSteamTradeUrl: boolean): CheckoutProblem | null {
   const problem = checkContactFields(values, requiresSteamTradeUrl);
-  if (values.deliveryConsent) return problem;
-  return { toast: problem?.toast ?? null, fields: { ...problem?.fields, deliveryConsent: DELIVERY_CONSENT_REQUIRED_MESSAGE } };
+  if (problem || values.deliveryConsent) return problem;
+  return { toast: null, fields: { deliveryConsent: DELIVERY_CONSENT_REQUIRED_MESSAGE } };
 }
 
 /**
