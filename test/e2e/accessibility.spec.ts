@@ -75,7 +75,16 @@ const pages: PageCase[] = [
   { name: 'store filters open on a phone', path: '/products', visitor: 'guest', phone: true, prepare: (page) => openWith(page, page.getByRole('button', { name: /^Filters/ }), page.getByRole('checkbox').first()) },
   { name: 'account menu open', path: '/', visitor: 'admin', prepare: (page) => openWith(page, page.getByRole('button', { name: `Account menu for ${ADMIN.email}` }), page.getByRole('menu')) },
   { name: 'sign in with errors', path: '/auth', visitor: 'guest', prepare: (page) => openWith(page, page.getByRole('button', { name: 'Sign In', exact: true }), page.locator('[aria-invalid="true"]').first()) },
-  { name: 'checkout without the consent to immediate delivery', path: '/checkout', visitor: 'shopper', withCart: true, prepare: (page) => openWith(page, page.getByRole('button', { name: 'Place Order' }), page.getByText('Please agree to immediate delivery to place your order')) },
+  {
+    name: 'checkout without the consent to immediate delivery',
+    path: '/checkout',
+    visitor: 'shopper',
+    withCart: true,
+    prepare: async (page) => {
+      await page.getByLabel('First Name').fill('Thandi');
+      await openWith(page, page.getByRole('button', { name: 'Place Order' }), page.getByText('Please agree to immediate delivery to place your order'));
+    },
+  },
   { name: 'checkout as a gift', path: '/checkout', visitor: 'shopper', withCart: true, prepare: (page) => openWith(page, page.getByRole('checkbox', { name: 'This is a gift' }), page.getByLabel(/recipient/i).first()) },
   { name: 'admin product edit dialog', path: '/admin/products', visitor: 'admin', prepare: (page) => openWith(page, page.getByRole('main').getByRole('button', { name: /^Edit / }).first(), page.getByRole('dialog')) },
   { name: 'admin add keys dialog', path: '/admin/products', visitor: 'admin', prepare: (page) => openWith(page, page.getByRole('main').getByRole('button', { name: /^Add keys to / }).first(), page.getByRole('dialog')) },
