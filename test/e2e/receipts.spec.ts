@@ -40,6 +40,8 @@ async function downloadReceipt(page: Page, orderNumber: string): Promise<string>
 }
 
 test('checkout wants the consent to immediate delivery, records it, and the paid order’s receipt holds its totals', async ({ page, request, browser, baseURL }) => {
+  // A whole purchase through the gateway, then the admin's view of it: more than one page's time.
+  test.slow();
   const account = await newAccount(request);
   await signIn(page, account);
   await addToCartFromStore(page, GAME);
