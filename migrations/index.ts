@@ -22,6 +22,7 @@ import { OrderStages1733045000000 } from './1733045000000-order-stages.js';
 import { VerificationUntilPaid1733060000000 } from './1733060000000-verification-until-paid.js';
 import { ProductReviews1733080000000 } from './1733080000000-product-reviews.js';
 import { LiveChat1733090000000 } from './1733090000000-live-chat.js';
+import { DeliveryConsent1733100000000 } from './1733100000000-delivery-consent.js';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   VerificationUntilPaid1733060000000,
   ProductReviews1733080000000,
   LiveChat1733090000000,
+  DeliveryConsent1733100000000,
 ];

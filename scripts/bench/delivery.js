@@ -38,7 +38,7 @@ await api('POST', `/api/admin/products/${productId}/keys`, { keys }, token);
 // Place and pay the orders, ten at a time.
 const orderNumbers = [];
 async function buyOne() {
-  const placed = await api('POST', '/api/checkout', { items: [{ productId, quantity: 1 }], firstName: 'Bench' }, token);
+  const placed = await api('POST', '/api/checkout', { items: [{ productId, quantity: 1 }], firstName: 'Bench', deliveryConsent: true }, token);
   const form = new URLSearchParams(placed.payment.fields).toString();
   const processed = await fetch(placed.payment.action, { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
   const payPage = new URL(processed.headers.get('location'), placed.payment.action);

@@ -31,7 +31,7 @@ export function ApiErrorResponses(...errors: (ErrorStatus | Partial<Record<Error
 
 /** A route that answers something else than JSON: its content type, and a string schema (or binary for images). */
 export function ApiOkContent(contentType: string, description: string, status = 200): MethodDecorator {
-  const binary = contentType.startsWith('image/');
+  const binary = contentType.startsWith('image/') || contentType === 'application/pdf';
   return applyDecorators(
     ApiProduces(contentType),
     ApiResponse({ status, description, content: { [contentType]: { schema: { type: 'string', ...(binary ? { format: 'binary' } : {}) } } } }),

@@ -23,6 +23,13 @@ export const MAX_REFUND_REASON = 500;
 /** How an order is paid: at the gateway, wholly with store credit, or by a redeemed code (nothing to pay). */
 export type PaymentMethod = 'payfast' | 'store_credit' | 'redeem';
 
+/** How each payment method reads, on pages and receipts. */
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+  payfast: 'PayFast',
+  store_credit: 'Store credit',
+  redeem: 'Redeemed CD key',
+};
+
 /** `POST /api/admin/orders/{orderNumber}/refunds`. */
 export interface RefundLineRequest {
   productId: string;

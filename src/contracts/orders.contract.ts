@@ -72,6 +72,9 @@ export class OrderView {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) paidAt: string | null;
   @ApiProperty({ type: String, nullable: true }) giftRecipientEmail: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the buyer agreed at checkout to immediate delivery, giving up the right of withdrawal; null for a redeemed code' })
+  deliveryConsentAt: string | null;
+  @ApiProperty({ description: 'Paid and not cancelled: its PDF receipt can be downloaded' }) receiptAvailable: boolean;
   @ApiProperty({ type: () => [OrderItemView] }) items: OrderItemView[];
   @ApiProperty({ type: () => [OrderKeyView], description: 'Delivered keys only, masked; `POST …/keys/{id}/reveal` shows one' }) keys: OrderKeyView[];
   @ApiProperty({ type: () => [ClaimedKeyView], description: 'Keys replaced or refunded as store credit through a claim: out of use, masked' })

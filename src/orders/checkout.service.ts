@@ -118,6 +118,8 @@ export class CheckoutService {
           paidNote: paidWithCredit ? 'paid with store credit' : undefined,
         });
         if (!order) throw new DuplicateCheckout();
+        // The DTO refuses a checkout without the consent, so every order placed here records it.
+        await this.orders.recordDeliveryConsent(tx, order.id);
         const productOf = (productId: string) => products.find((product) => product.id === productId);
         const mailLines = quote.lines.map((line) => ({
           productId: line.productId,

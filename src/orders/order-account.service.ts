@@ -4,6 +4,7 @@ import { OrderKeyClaims } from '../claims/order-key-claims.service.js';
 import { KeyDeliveryService } from '../keys/key-delivery.service.js';
 import { AdminOrderRefundsRepository } from './admin-order-refunds.repository.js';
 import { KeyNotFoundError, OrderNotFoundError } from './orders.errors.js';
+import { STAGE_IS_PAID } from './order-state.js';
 import { OrderRow, OrdersRepository } from './orders.repository.js';
 import type { OrderView, RevealedKeyView } from '#contracts/orders.contract';
 
@@ -50,6 +51,8 @@ export class OrderAccountService {
       createdAt: order.created_at.toISOString(),
       paidAt: order.paid_at?.toISOString() ?? null,
       giftRecipientEmail: order.gift_recipient_email,
+      deliveryConsentAt: order.delivery_consent_at?.toISOString() ?? null,
+      receiptAvailable: STAGE_IS_PAID[order.stage],
       items: items.map((item) => ({ ...item, refundedAt: refunded.get(item.productId) ?? null })),
       keys: keys.map((key) => ({ ...key, ...claims.fieldsOf(key.id) })),
       claimedKeys: claims.claimedKeys,

@@ -15,6 +15,12 @@ export class OrderHistoryService {
     return this.orders.numberExists(orderNumber);
   }
 
+  /** Where the user's own order stands; null when it is not theirs or does not exist. */
+  async statusOf(userId: string, orderNumber: string): Promise<{ status: string; heldForReview: boolean } | null> {
+    const order = await this.orders.findOwn(userId, orderNumber);
+    return order && { status: order.status, heldForReview: order.stage === 'held_for_review' };
+  }
+
   /** The user's own order with that number; null when it is not theirs or does not exist. */
   findOwn(userId: string, orderNumber: string): Promise<OrderRow | null> {
     return this.orders.findOwn(userId, orderNumber);

@@ -61,6 +61,21 @@ export const ORDER_STAGE_SPECS: Readonly<Record<OrderStage, StageSpec>> = {
   cancelled: { status: 'cancelled', means: 'ended without its keys; a late payment still brings it back' },
 };
 
+/**
+ * Whether an order in the stage has been paid and keeps that payment, so a receipt is owed for it.
+ * A cancelled order has none: it was never paid, or its payment went back (a refund, store credit).
+ */
+export const STAGE_IS_PAID: Readonly<Record<OrderStage, boolean>> = {
+  pending: false,
+  paid: true,
+  held_for_review: true,
+  awaiting_stock: true,
+  processing: true,
+  awaiting_manual_step: true,
+  completed: true,
+  cancelled: false,
+};
+
 /** The order's life, as data: the only steps an order can take. */
 export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   { from: 'pending', to: 'paid', when: 'a completed payment, store credit or a redeem code covers it', onEnter: ['stamp_paid', 'publish_paid'] },

@@ -17,6 +17,7 @@ import { AdminOrderReviewService } from './admin-order-review.service.js';
 import { AdminOrderRefundsController } from './admin-order-refunds.controller.js';
 import { AdminOrderRefundsRepository } from './admin-order-refunds.repository.js';
 import { AdminOrderRefundsService } from './admin-order-refunds.service.js';
+import { AdminOrderReceiptsController } from './admin-order-receipts.controller.js';
 import { AdminOrdersController } from './admin-orders.controller.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import { CheckoutService } from './checkout.service.js';
@@ -31,6 +32,9 @@ import { OrderExpiryProcessor } from './order-expiry.processor.js';
 import { OrderExpiryService } from './order-expiry.service.js';
 import { OrderPaymentsService } from './order-payments.service.js';
 import { OrderPlacement } from './order-placement.js';
+import { OrderReceiptsController } from './order-receipts.controller.js';
+import { OrderReceiptsRepository } from './order-receipts.repository.js';
+import { OrderReceiptsService } from './order-receipts.service.js';
 import { OrderProcessModule } from './order-process.module.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersStoreModule } from './orders-store.module.js';
@@ -45,8 +49,8 @@ export class FulfilmentQueueModule {}
 /** Checkout, the shopper's orders and their keys, the admin's orders, and payment notifications: the web side of orders. */
 @Module({
   imports: [CatalogModule, CartPricingModule, PaymentsModule, NotificationsModule, KeyInventoryModule, ProfileVerificationModule, CreditLedgerModule, AuditModule, FraudModule, OrderKeyClaimsModule, AuthModule, OrdersStoreModule, FulfilmentQueueModule, OrderProcessModule],
-  controllers: [OrdersController, MyOrdersController, PaymentNotificationsController, AdminOrdersController, AdminOrderRefundsController, AdminOrderReviewController, AdminExtraPaymentsController],
-  providers: [CheckoutService, OrderPaymentsService, OrderHistoryService, OrderAccountService, AdminOrdersService, AdminOrderRefundsRepository, AdminOrderRefundsService, AdminOrderReviewService, ExtraPaymentsRepository, AdminExtraPaymentsService, ReservationLimits, OrderPlacement],
+  controllers: [OrdersController, MyOrdersController, PaymentNotificationsController, AdminOrdersController, AdminOrderRefundsController, AdminOrderReviewController, AdminExtraPaymentsController, OrderReceiptsController, AdminOrderReceiptsController],
+  providers: [CheckoutService, OrderPaymentsService, OrderHistoryService, OrderAccountService, AdminOrdersService, AdminOrderRefundsRepository, AdminOrderRefundsService, AdminOrderReviewService, ExtraPaymentsRepository, AdminExtraPaymentsService, ReservationLimits, OrderPlacement, OrderReceiptsService, OrderReceiptsRepository],
   exports: [OrderHistoryService, OrderAccountService, OrderPlacement, FulfilmentQueueModule],
 })
 export class OrdersModule {}

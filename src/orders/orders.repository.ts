@@ -47,6 +47,8 @@ export interface OrderRow {
   credit_applied_cents: number;
   total_cents: number;
   total_zar_cents: number;
+  /** The rate the rand amount was charged at; numeric, so it arrives as text. */
+  zar_per_eur: string;
   email: string;
   first_name: string;
   last_name: string | null;
@@ -65,6 +67,8 @@ export interface OrderRow {
   review_reasons: string[];
   held_for_review_at: Date | null;
   review_approved_at: Date | null;
+  /** When the buyer agreed at checkout to immediate delivery (losing the right of withdrawal); null for a redeemed code. */
+  delivery_consent_at: Date | null;
 }
 
 /** An order line with what fulfilment needs to decide on manual steps: its product's category. */
@@ -118,6 +122,11 @@ export class OrdersRepository {
       ],
     );
     return rows[0]?.id ?? null;
+  }
+
+  /** Records, with the order it goes with, that the buyer agreed to immediate delivery of the digital content. */
+  async recordDeliveryConsent(tx: EntityManager, orderId: string): Promise<void> {
+    await tx.query(`UPDATE orders SET delivery_consent_at = now() WHERE id = $1`, [orderId]);
   }
 
   /**

@@ -35,6 +35,14 @@ export interface OrdersPageServices {
   isOwnedBy(userId: string, orderNumber: string): Promise<boolean>;
   /** Any order with this number exists (admin pages). */
   exists(orderNumber: string): Promise<boolean>;
+  /** Where this user's order stands, for the payment pages' titles; null when it is not theirs or does not exist. */
+  statusOf(userId: string, orderNumber: string): Promise<OrderStanding | null>;
+}
+
+/** An order's visible status, and whether it is held for a review. */
+export interface OrderStanding {
+  status: string;
+  heldForReview: boolean;
 }
 
 /** A product's reviews for its page; the standing is the signed-in visitor's own (the id of `pageContext.user`). */

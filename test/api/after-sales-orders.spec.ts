@@ -207,7 +207,7 @@ describe('checkout velocity limits', () => {
   });
 
   const checkout = (who: Shopper, productId: string, form: Record<string, unknown> = {}, from = '198.51.100.1') =>
-    request(sut.url).post('/api/checkout').set(who.auth).set('x-forwarded-for', from).send({ items: [{ productId, quantity: 1 }], firstName: 'Thandi', ...form });
+    request(sut.url).post('/api/checkout').set(who.auth).set('x-forwarded-for', from).send({ items: [{ productId, quantity: 1 }], firstName: 'Thandi', deliveryConsent: true, ...form });
   const reviewReasonsOf = async (orderId: string) => (await sut.db.query<{ review_reasons: string[] }>(`SELECT review_reasons FROM orders WHERE id = $1`, [orderId]))[0].review_reasons;
 
   it('limits the orders an account places in an hour; refused checkouts cost nothing', async () => {

@@ -71,11 +71,12 @@ const ROUTES: Record<string, RouteRule> = {
   'PUT /api/profile': { access: 'signed-in', body: () => ({ phoneNumber: '+27 82 765 4321' }) },
   'GET /api/me/credits': { access: 'signed-in' },
   'GET /api/me/orders': { access: 'signed-in' },
-  'POST /api/checkout': { access: 'signed-in', body: (w) => ({ items: [{ productId: w.productId, quantity: 1 }], firstName: 'Matrix', lastName: 'Caller' }) },
+  'POST /api/checkout': { access: 'signed-in', body: (w) => ({ items: [{ productId: w.productId, quantity: 1 }], firstName: 'Matrix', lastName: 'Caller', deliveryConsent: true }) },
   'POST /api/redeem': { access: 'signed-in', body: (w) => ({ cd_key: w.redeemCode }) },
 
   'GET /api/orders/{orderNumber}': { access: 'owner' },
   'POST /api/orders/{orderNumber}/keys/{keyId}/reveal': { access: 'owner' },
+  'GET /api/orders/{orderNumber}/receipt.pdf': { access: 'owner' },
   'POST /api/orders/{orderNumber}/keys/{keyId}/claims': { access: 'owner', body: () => ({ message: 'Steam says the key is already used by another account.' }) },
 
   'GET /api/products': { access: 'public', query: 'platform=PC&sort=price_asc' },
@@ -99,6 +100,7 @@ const ROUTES: Record<string, RouteRule> = {
   'GET /api/admin/orders': { access: 'admin', query: 'status=completed&page=1' },
   'GET /api/admin/orders/{orderNumber}': { access: 'admin' },
   'POST /api/admin/orders/{orderNumber}/complete': { access: 'admin' },
+  'GET /api/admin/orders/{orderNumber}/receipt.pdf': { access: 'admin' },
   'GET /api/admin/orders/{orderNumber}/refunds': { access: 'admin' },
   'POST /api/admin/orders/{orderNumber}/refunds': {
     access: 'admin',

@@ -18,7 +18,7 @@ describe('checkout', () => {
   afterAll(async () => sut.close());
 
   const checkout = (body: object, headers: Record<string, string> = {}) =>
-    request(sut.url).post('/api/checkout').set(shopper.auth).set(headers).send(body);
+    request(sut.url).post('/api/checkout').set(shopper.auth).set(headers).send({ deliveryConsent: true, ...body });
   const keysOf = (orderId: string) =>
     sut.db.query<{ status: string; product_id: string }>(`SELECT status, product_id FROM product_keys WHERE order_id = $1`, [orderId]);
 
@@ -151,7 +151,7 @@ describe('unpaid orders', () => {
     try {
       const shopper = await signUpShopper(sut.url);
       const [halo] = await sut.db.query<{ id: string; stock: number }>(`SELECT id, stock FROM products WHERE slug = 'halo-infinite'`);
-      const placed = await request(sut.url).post('/api/checkout').set(shopper.auth).send({ items: [{ productId: halo.id, quantity: 1 }], firstName: 'Late' }).expect(201);
+      const placed = await request(sut.url).post('/api/checkout').set(shopper.auth).send({ items: [{ productId: halo.id, quantity: 1 }], firstName: 'Late', deliveryConsent: true }).expect(201);
       // Move the window into the past rather than waiting a minute for it.
       await sut.db.query(`UPDATE orders SET reserved_until = now() - interval '1 second' WHERE id = $1`, [placed.body.orderId]);
       const [order] = await waitFor('the expiry job', async () => {

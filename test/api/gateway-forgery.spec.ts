@@ -49,7 +49,7 @@ describe('built-in gateway: payments nobody but their shopper can pay or cancel'
 
   /** The failed-payment count was not raised: the victim, allowed one failure, can still check out. */
   async function expectVictimCanCheckOut(victim: Shopper): Promise<void> {
-    await request(sut.url).post('/api/checkout').set(victim.auth).send({ items: [{ productId: game.id, quantity: 1 }], firstName: 'Thandi' }).expect(201);
+    await request(sut.url).post('/api/checkout').set(victim.auth).send({ items: [{ productId: game.id, quantity: 1 }], firstName: 'Thandi', deliveryConsent: true }).expect(201);
   }
 
   it('refuses a form made up for a victim’s order (its number and amount, signed with the public passphrase), from anyone', async () => {

@@ -89,7 +89,7 @@ const BODIES: Record<string, BodyOperation> = {
   'PUT /api/profile': { caller: 'customer', base: () => ({ phoneNumber: '+27 82 123 4567' }), fields: { phoneNumber: strict(true), steamTradeUrl: strict(true) } },
   'POST /api/checkout': {
     caller: 'customer',
-    base: (w) => ({ items: [{ productId: w.checkoutProductId, quantity: 1 }], firstName: 'Thandi', lastName: 'Mokoena' }),
+    base: (w) => ({ items: [{ productId: w.checkoutProductId, quantity: 1 }], firstName: 'Thandi', lastName: 'Mokoena', deliveryConsent: true }),
     fields: {
       items: strict(),
       'items.0': strict(),
@@ -102,6 +102,7 @@ const BODIES: Record<string, BodyOperation> = {
       steamTradeUrl: strict(true),
       giftRecipientEmail: strict(true),
       useCredit: { kind: 'bool', nullOk: true },
+      deliveryConsent: { kind: 'true' },
     },
   },
   'POST /api/admin/orders/{orderNumber}/refunds': {
@@ -635,7 +636,7 @@ describe('hostile input', () => {
     }
 
     it('checkout names: kept as typed, escaped in the owner mail, never markup in the order pages', async () => {
-      const form = { items: [{ productId: world.checkoutProductId, quantity: 1 }], firstName: script(21), lastName: img(22), country: '\u202Eevil\u200B🎮' };
+      const form = { items: [{ productId: world.checkoutProductId, quantity: 1 }], firstName: script(21), lastName: img(22), country: '\u202Eevil\u200B🎮', deliveryConsent: true };
       const placed = await send('POST', '/api/checkout', 'customer', form).then((res) => (expect(res.status).toBe(201), res.body));
       const detail = await send('GET', `/api/admin/orders/${placed.orderNumber}`, 'admin');
       expect(detail.body).toMatchObject({ firstName: form.firstName, lastName: form.lastName, country: form.country });

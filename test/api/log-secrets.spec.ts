@@ -108,7 +108,7 @@ describe('secrets never reach the logs', () => {
     watch('redeem code, as typed', redeemCode.replace(/-/g, ''));
 
     // Checkout, pay at the built-in gateway (signed with the passphrase), reveal the key.
-    const placed = await request(sut.url).post('/api/checkout').set(shopper.auth).set('idempotency-key', `log-check-${randomUUID()}`).send({ items: [{ productId: game.id, quantity: 1 }], firstName: 'Log', lastName: 'Check' }).expect(201);
+    const placed = await request(sut.url).post('/api/checkout').set(shopper.auth).set('idempotency-key', `log-check-${randomUUID()}`).send({ items: [{ productId: game.id, quantity: 1 }], firstName: 'Log', lastName: 'Check', deliveryConsent: true }).expect(201);
     await payInSandbox(sut, placed.body);
     const order = await orderWhen(sut, shopper, placed.body.orderNumber, 'completed');
     const revealed = await request(sut.url).post(`/api/orders/${placed.body.orderNumber}/keys/${order.keys[0].id}/reveal`).set(shopper.auth).expect(200);

@@ -157,7 +157,7 @@ describe('refunding a duplicate purchase', () => {
     expect(await storeStock(game)).toBe(0);
 
     // The next buyer finds the game sold out rather than the mailed key.
-    const soldOut = await request(sut.url).post('/api/checkout').set(second.auth).send({ items: [{ productId: game.id, quantity: 1 }], firstName: 'Lerato' }).expect(409);
+    const soldOut = await request(sut.url).post('/api/checkout').set(second.auth).send({ items: [{ productId: game.id, quantity: 1 }], firstName: 'Lerato', deliveryConsent: true }).expect(409);
     expect(soldOut.body.message).toContain(game.name);
 
     // New stock arrives: the second buyer gets the new key, never the burned one.

@@ -26,7 +26,7 @@ describe('payment notifications (ITN) against PayFast', () => {
   });
 
   async function placeOrder() {
-    const res = await request(sut.url).post('/api/checkout').set(shopper.auth).send({ items: [{ productId: haloId, quantity: 1 }], firstName: 'Thandi' }).expect(201);
+    const res = await request(sut.url).post('/api/checkout').set(shopper.auth).send({ items: [{ productId: haloId, quantity: 1 }], firstName: 'Thandi', deliveryConsent: true }).expect(201);
     return res.body as { orderId: string; orderNumber: string; totalZarCents: number; payment: { action: string } };
   }
   const notify = (body: string) => request(sut.url).post('/api/payments/payfast/notify').type('form').send(body);
@@ -112,7 +112,7 @@ describe('payment notifications (ITN) against PayFast', () => {
   it('lists every completed payment after the first as a payment to refund, with its amount, once per gateway payment', async () => {
     const admin = { authorization: `Bearer ${accessToken('admin')}` };
     const game = await newProduct(sut, { keys: 1 });
-    const order = (await request(sut.url).post('/api/checkout').set(shopper.auth).send({ items: [{ productId: game.id, quantity: 1 }], firstName: 'Thandi' }).expect(201)).body;
+    const order = (await request(sut.url).post('/api/checkout').set(shopper.auth).send({ items: [{ productId: game.id, quantity: 1 }], firstName: 'Thandi', deliveryConsent: true }).expect(201)).body;
     const paid = payfast.itn({ orderNumber: order.orderNumber, amount: order.totalZarCents, pfPaymentId: '7000001' });
     const second = payfast.itn({ orderNumber: order.orderNumber, amount: order.totalZarCents, pfPaymentId: '7000002' });
     const third = payfast.itn({ orderNumber: order.orderNumber, amount: order.totalZarCents, pfPaymentId: '7000003' });

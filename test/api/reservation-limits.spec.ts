@@ -22,7 +22,7 @@ describe('reservation limits', () => {
   afterAll(async () => sut.close());
 
   const checkout = (who: Shopper, items: { productId: string; quantity: number }[], from: string) =>
-    request(sut.url).post('/api/checkout').set(who.auth).set('x-forwarded-for', from).send({ items, firstName: 'Thandi', lastName: 'Mokoena' });
+    request(sut.url).post('/api/checkout').set(who.auth).set('x-forwarded-for', from).send({ items, firstName: 'Thandi', lastName: 'Mokoena', deliveryConsent: true });
   const ordersOf = (who: Shopper) => sut.db.query<{ id: string }>(`SELECT o.id FROM orders o JOIN users u ON u.id = o.user_id WHERE u.email = $1`, [who.email]);
   const stockOf = async (productId: string) => (await sut.db.query<{ stock: number }>(`SELECT stock FROM products WHERE id = $1`, [productId]))[0].stock;
 

@@ -25,7 +25,7 @@ describe('single-line fields', () => {
       [{ firstName: 'Thandi', country: 'South\u2028Africa' }, 'country must be on one line'],
     ];
     for (const [form, words] of cases) {
-      const res = await request(sut.url).post('/api/checkout').set(shopper.auth).send({ items: [{ productId: game.id, quantity: 1 }], ...form }).expect(400);
+      const res = await request(sut.url).post('/api/checkout').set(shopper.auth).send({ items: [{ productId: game.id, quantity: 1 }], deliveryConsent: true, ...form }).expect(400);
       expect(res.body.code).toBe('validation_failed');
       expect(res.body.message).toContain(words);
     }

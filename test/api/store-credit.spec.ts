@@ -73,7 +73,7 @@ describe('store credit at checkout', () => {
     const res = await request(sut.url)
       .post('/api/checkout')
       .set(shopper.auth)
-      .send({ items: [{ productId: game.id, quantity: 2 }], firstName: 'Thandi', useCredit: true })
+      .send({ items: [{ productId: game.id, quantity: 2 }], firstName: 'Thandi', useCredit: true, deliveryConsent: true })
       .expect(201);
     expect(res.body).toMatchObject({ creditAppliedCents: 4398, totalCents: 0, totalZarCents: 0, payment: null });
     const view = await orderWhen(sut, shopper, res.body.orderNumber, 'completed');
@@ -123,7 +123,7 @@ describe('store credit at checkout', () => {
     const game = await newProduct(sut, { keys: 5, priceCents: PRICE });
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>
-        request(sut.url).post('/api/checkout').set(shopper.auth).send({ items: [{ productId: game.id, quantity: 1 }], firstName: 'Thandi', useCredit: true }),
+        request(sut.url).post('/api/checkout').set(shopper.auth).send({ items: [{ productId: game.id, quantity: 1 }], firstName: 'Thandi', useCredit: true, deliveryConsent: true }),
       ),
     );
     expect(answers.map((res) => res.status)).toEqual([201, 201, 201, 201, 201]);
@@ -143,7 +143,7 @@ describe('store credit at checkout', () => {
   it('refuses a useCredit that is not true or false', async () => {
     const shopper = await signUpShopper(sut.url);
     const game = await newProduct(sut, { keys: 1 });
-    const res = await request(sut.url).post('/api/checkout').set(shopper.auth).send({ items: [{ productId: game.id, quantity: 1 }], firstName: 'T', useCredit: 'yes' }).expect(400);
+    const res = await request(sut.url).post('/api/checkout').set(shopper.auth).send({ items: [{ productId: game.id, quantity: 1 }], firstName: 'T', useCredit: 'yes', deliveryConsent: true }).expect(400);
     expect(res.body.message).toContain('useCredit must be true or false');
   });
 });

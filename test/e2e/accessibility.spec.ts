@@ -44,8 +44,8 @@ const pages: PageCase[] = [
   { name: 'checkout', path: '/checkout', visitor: 'shopper', withCart: true, prepare: (page) => expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible() },
   { name: 'payment successful', path: '/payment/success', visitor: 'shopper' },
   { name: 'payment processing', path: (order) => `/payment/pending?order=${order}`, visitor: 'shopper' },
-  { name: 'sign in', path: '/auth', visitor: 'guest', prepare: (page) => expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true') },
-  { name: 'sign up', path: '/auth?tab=signup', visitor: 'guest', prepare: (page) => expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true') },
+  { name: 'sign in', path: '/auth', visitor: 'guest', prepare: (page) => expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute('aria-current', 'page') },
+  { name: 'sign up', path: '/auth?tab=signup', visitor: 'guest', prepare: (page) => expect(page.getByRole('main').getByRole('link', { name: 'Sign Up' })).toHaveAttribute('aria-current', 'page') },
   { name: 'forgot password', path: '/auth/forgot-password', visitor: 'guest' },
   { name: 'reset password', path: '/auth/reset-password', visitor: 'guest' },
   { name: 'dashboard profile', path: '/dashboard', visitor: 'shopper', prepare: dashboardTabShown('Profile') },
@@ -80,6 +80,16 @@ const pages: PageCase[] = [
   { name: 'store filters open on a phone', path: '/products', visitor: 'guest', phone: true, prepare: (page) => openWith(page, page.getByRole('button', { name: /^Filters/ }), page.getByRole('checkbox').first()) },
   { name: 'account menu open', path: '/', visitor: 'admin', prepare: (page) => openWith(page, page.getByRole('button', { name: `Account menu for ${ADMIN.email}` }), page.getByRole('menu')) },
   { name: 'sign in with errors', path: '/auth', visitor: 'guest', prepare: (page) => openWith(page, page.getByRole('button', { name: 'Sign In', exact: true }), page.locator('[aria-invalid="true"]').first()) },
+  {
+    name: 'checkout without the consent to immediate delivery',
+    path: '/checkout',
+    visitor: 'shopper',
+    withCart: true,
+    prepare: async (page) => {
+      await page.getByLabel('First Name').fill('Thandi');
+      await openWith(page, page.getByRole('button', { name: 'Place Order' }), page.getByText('Please agree to immediate delivery to place your order'));
+    },
+  },
   { name: 'checkout as a gift', path: '/checkout', visitor: 'shopper', withCart: true, prepare: (page) => openWith(page, page.getByRole('checkbox', { name: 'This is a gift' }), page.getByLabel(/recipient/i).first()) },
   {
     name: 'product, editing own review',
@@ -212,7 +222,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
     run.orderNumber = orders[0].orderNumber;
   } else {
     const checkout = await context.request.post(`${origin}/api/checkout`, {
-      data: { items: [{ productId: run.product.id, quantity: 1 }], firstName: 'Thandi', lastName: 'Nkosi' },
+      data: { items: [{ productId: run.product.id, quantity: 1 }], firstName: 'Thandi', lastName: 'Nkosi', deliveryConsent: true },
       headers: { origin, 'idempotency-key': `a11y-${Date.now()}-${randomInt(1_000_000)}` },
     });
     expect(checkout.status()).toBe(201);

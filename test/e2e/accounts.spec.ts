@@ -54,7 +54,7 @@ test.describe('sign up, sign out, sign in', () => {
     const email = uniqueEmail();
     await open(page, '/auth?tab=signup');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome');
-    await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('aria-current', 'page');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
 
     await page.getByLabel('Email').fill(email);
@@ -88,7 +88,7 @@ test.describe('sign up, sign out, sign in', () => {
 
     // The e-mail comes along to the Sign In tab.
     await page.getByRole('button', { name: 'Sign in instead' }).click();
-    await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByLabel('Email')).toHaveValue(existing.email);
     await expect(page).toHaveURL(/\/auth$/);
   });

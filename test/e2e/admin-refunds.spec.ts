@@ -74,7 +74,7 @@ async function pay(page: Page, payment: PaymentForm): Promise<void> {
 async function buyWithPayment(page: Page, productId: string, quantity: number): Promise<{ orderNumber: string; anotherPayment: () => Promise<PaymentForm> }> {
   const checkOut = () =>
     page.request.post('/api/checkout', {
-      data: { items: [{ productId, quantity }], firstName: 'Thandi', lastName: 'Nkosi' },
+      data: { items: [{ productId, quantity }], firstName: 'Thandi', lastName: 'Nkosi', deliveryConsent: true },
       headers: { ...origin(page), 'idempotency-key': idempotencyKey },
     });
   const idempotencyKey = randomUUID();

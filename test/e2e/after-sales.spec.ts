@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
+import { agreeToImmediateDelivery } from './shop.js';
 
 const PASSWORD = 'keyshop-e2e-7';
 const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
@@ -74,6 +75,7 @@ async function buyHeldOrderInBrowser(page: Page, game: { name: string; slug: str
   await open(page, '/checkout');
   await page.getByLabel('First Name').fill('Thandi');
   await page.getByLabel('Last Name').fill('Nkosi');
+  await agreeToImmediateDelivery(page);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/sandbox-gateway\/pay\//);
   const orderNumber = await page.locator('dt:text-is("Reference") + dd').innerText();
@@ -87,7 +89,7 @@ async function buyHeldOrderInBrowser(page: Page, game: { name: string; slug: str
 
 /** Checks out through the API and pays at the built-in gateway; answers the order number once it is `status` (paid, held: verified). */
 async function buyThroughApi(page: Page, productId: string, status = 'verified', contact: Record<string, string> = {}): Promise<string> {
-  const checkout = await page.request.post('/api/checkout', { data: { items: [{ productId, quantity: 1 }], firstName: 'Sipho', lastName: 'Dlamini', ...contact }, headers: origin(page) });
+  const checkout = await page.request.post('/api/checkout', { data: { items: [{ productId, quantity: 1 }], firstName: 'Sipho', lastName: 'Dlamini', deliveryConsent: true, ...contact }, headers: origin(page) });
   expect(checkout.status()).toBe(201);
   const { orderNumber, payment } = (await checkout.json()) as { orderNumber: string; payment: { action: string; fields: [string, string][] } };
   const processed = await page.request.post(payment.action, { form: Object.fromEntries(payment.fields), maxRedirects: 0 });
@@ -129,6 +131,7 @@ test.describe('after-sales', () => {
     const country = page.getByRole('combobox', { name: 'Country' });
     await expect(country).toHaveValue('Kenya');
     await expect(country.getByRole('option').first()).toHaveText('South Africa');
+    await agreeToImmediateDelivery(page);
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page).toHaveURL(/\/sandbox-gateway\/pay\//);
     const orderNumber = await page.locator('dt:text-is("Reference") + dd').innerText();

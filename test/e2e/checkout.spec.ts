@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { agreeToImmediateDelivery } from './shop.js';
 
 const PASSWORD = 'keyshop-e2e-7';
 /** Games the demo seed stocks with several keys: one without Steam, one on Steam. */
@@ -56,6 +57,7 @@ async function randAmount(region: Locator): Promise<string> {
 async function placeOrder(page: Page) {
   await page.getByLabel('First Name').fill('Thandi');
   await page.getByLabel('Last Name').fill('Nkosi');
+  await agreeToImmediateDelivery(page);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/sandbox-gateway\/pay\//);
 }
@@ -217,6 +219,7 @@ test.describe('checkout', () => {
     });
     await page.getByLabel('First Name').fill('Thandi');
     // A double click places one order.
+    await agreeToImmediateDelivery(page);
     await page.getByRole('button', { name: 'Place Order' }).dblclick();
     await expect(page).toHaveURL(/\/sandbox-gateway\/pay\//);
     await expect(page.getByText('Keyshop (sandbox)')).toBeVisible();

@@ -64,7 +64,7 @@ async function addKey(admin: Page, id: string) {
 
 /** Buys one key of the game: checkout through the API, then Pay at the built-in gateway; answers the order number once it is delivered. */
 async function buy(page: Page, id: string): Promise<string> {
-  const checkout = await page.request.post('/api/checkout', { data: { items: [{ productId: id, quantity: 1 }], firstName: 'Thandi', lastName: 'Nkosi' }, headers: origin(page) });
+  const checkout = await page.request.post('/api/checkout', { data: { items: [{ productId: id, quantity: 1 }], firstName: 'Thandi', lastName: 'Nkosi', deliveryConsent: true }, headers: origin(page) });
   expect(checkout.status()).toBe(201);
   const { orderNumber, payment } = (await checkout.json()) as { orderNumber: string; payment: { action: string; fields: [string, string][] } };
   const processed = await page.request.post(payment.action, { form: Object.fromEntries(payment.fields), maxRedirects: 0 });

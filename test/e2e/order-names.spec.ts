@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { ADMIN, addToCartFromStore, open, restock, signIn } from './shop.js';
+import { ADMIN, addToCartFromStore, open, restock, signIn, agreeToImmediateDelivery } from './shop.js';
 
 const PASSWORD = 'keyshop-e2e-7';
 /** Three demo games, none on Steam (restocked first: the journeys before may have bought their keys). */
@@ -26,6 +26,7 @@ test('the orders lists of the shopper and the admin name the games of each order
   await open(page, '/checkout');
   await page.getByLabel('First Name').fill('Thandi');
   await page.getByLabel('Last Name').fill('Nkosi');
+  await agreeToImmediateDelivery(page);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/sandbox-gateway\/pay\//);
   const orderNumber = await page.locator('dt:text-is("Reference") + dd').innerText();

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectMailInDevMailbox } from './dev-mailbox.js';
+import { agreeToImmediateDelivery } from './shop.js';
 
 const PASSWORD = 'keyshop-e2e-7';
 const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
@@ -55,6 +56,7 @@ async function buy(page: Page, name: string, steamTradeUrl?: string): Promise<st
   await page.getByLabel('First Name').fill('Thandi');
   await page.getByLabel('Last Name').fill('Nkosi');
   if (steamTradeUrl) await page.getByLabel('Steam Trade URL').fill(steamTradeUrl);
+  await agreeToImmediateDelivery(page);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/sandbox-gateway\/pay\//);
   const orderNumber = await page.locator('dt:text-is("Reference") + dd').innerText();

@@ -22,7 +22,7 @@ async function signInAsNewShopper(page: Page) {
 async function placeOrder(page: Page): Promise<string> {
   const products = await (await page.request.get('/api/products?search=Halo%20Infinite')).json();
   const res = await page.request.post('/api/checkout', {
-    data: { items: [{ productId: products.items[0].id, quantity: 1 }], firstName: 'Thandi', lastName: 'Nkosi' },
+    data: { items: [{ productId: products.items[0].id, quantity: 1 }], firstName: 'Thandi', lastName: 'Nkosi', deliveryConsent: true },
     headers: { origin: new URL(page.url()).origin, 'idempotency-key': `payment-result-${Date.now()}-${++counter}` },
   });
   expect(res.status()).toBe(201);

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { agreeToImmediateDelivery } from './shop.js';
 
 const PASSWORD = 'keyshop-e2e-7';
 const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
@@ -300,6 +301,7 @@ test.describe('store credit at checkout', () => {
       if (frame === page.mainFrame()) visited.push(frame.url());
     });
     await page.getByLabel('First Name').fill('Thandi');
+    await agreeToImmediateDelivery(page);
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible({ timeout: 15_000 });
     const orderNumber = (new URL(page.url()).searchParams.get('order') ?? '').trim();

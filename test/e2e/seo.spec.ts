@@ -52,8 +52,9 @@ const routes: RouteCase[] = [
   { path: '/admin/queues', visitor: 'admin', robots: NOINDEX, title: /^Queues \| Admin \| Keyshop$/ },
   { path: '/admin/audit', visitor: 'admin', robots: NOINDEX, title: /^Audit Log \| Admin \| Keyshop$/ },
   { path: '/redeem-key', visitor: 'guest', robots: NOINDEX, title: /^Redeem CD Key \| Keyshop$/ },
-  { path: '/payment/success', visitor: 'shopper', robots: NOINDEX, title: /^Payment Successful \| Keyshop$/ },
-  { path: '/payment/pending', visitor: 'shopper', robots: NOINDEX, title: /^Payment Processing \| Keyshop$/ },
+  // Without an order, the payment pages are titled as they read: nothing was paid.
+  { path: '/payment/success', visitor: 'shopper', robots: NOINDEX, title: /^Order not found \| Keyshop$/ },
+  { path: '/payment/pending', visitor: 'shopper', robots: NOINDEX, title: /^No order to follow \| Keyshop$/ },
   { path: '/no-such-page-for-seo', visitor: 'guest', robots: NOINDEX, title: /^Page Not Found \| Keyshop$/, canonicalPath: null, status: 404 },
 ];
 
@@ -79,7 +80,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
   } else {
     const product = (await (await context.request.get(`${origin}/api/products/${PRODUCT_SLUG}`)).json()) as { id: string };
     const checkout = await context.request.post(`${origin}/api/checkout`, {
-      data: { items: [{ productId: product.id, quantity: 1 }], firstName: 'Thandi' },
+      data: { items: [{ productId: product.id, quantity: 1 }], firstName: 'Thandi', deliveryConsent: true },
       headers: { origin, 'idempotency-key': `seo-${Date.now()}-${randomInt(1_000_000)}` },
     });
     expect(checkout.status()).toBe(201);

@@ -43,3 +43,8 @@ export async function restock(baseURL: string, slug: string, count: number): Pro
     await admin.dispose();
   }
 }
+
+/** Ticks the checkout's consent to immediate delivery, without which no order is placed. */
+export async function agreeToImmediateDelivery(page: Page) {
+  await page.getByRole('checkbox', { name: /delivered immediately/ }).check();
+}

@@ -44,7 +44,7 @@ export interface PlacedOrder {
 
 /** Checks out `items` for the shopper; `form` adds or overrides checkout fields. */
 export async function placeOrder(sut: TestApp, shopper: Shopper, items: { productId: string; quantity: number }[], form: Record<string, unknown> = {}): Promise<PlacedOrder> {
-  const res = await request(sut.url).post('/api/checkout').set(shopper.auth).send({ items, firstName: 'Thandi', lastName: 'Mokoena', ...form }).expect(201);
+  const res = await request(sut.url).post('/api/checkout').set(shopper.auth).send({ items, firstName: 'Thandi', lastName: 'Mokoena', deliveryConsent: true, ...form }).expect(201);
   return res.body;
 }
 

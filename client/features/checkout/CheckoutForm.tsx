@@ -27,6 +27,7 @@ import { FormAlert, FormAlertMessage } from '../../ui/FormAlert';
 import { CheckboxField, SelectField, TextField } from '../../ui/FormField';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { CheckoutSummary } from './CheckoutSummary';
+import { DeliveryConsentField } from './DeliveryConsentField';
 import { placeOrder } from './place-order';
 import { restoreSavedCheckout, saveCheckout, storeEmptyCart } from './saved-checkout-storage';
 import { StoreCreditOption } from './StoreCreditOption';
@@ -37,7 +38,7 @@ import { submitPaymentForm } from './submit-payment-form';
  * compares with, else South Africa), phone from that order else the profile, and the account's store
  * credit in euro cents (0 when it has none or it could not be read).
  */
-export type CheckoutPrefill = Omit<CheckoutFormValues, 'isGift' | 'giftRecipientEmail'> & { creditBalanceCents: number };
+export type CheckoutPrefill = Omit<CheckoutFormValues, 'isGift' | 'giftRecipientEmail' | 'deliveryConsent'> & { creditBalanceCents: number };
 
 /** The countries to choose from, South Africa first. */
 const COUNTRIES = [
@@ -93,6 +94,7 @@ export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill }) {
       steamTradeUrl: prefill.steamTradeUrl,
       isGift: false,
       giftRecipientEmail: '',
+      deliveryConsent: false,
     },
     (values) => checkCheckoutForm(values, requiresSteamTradeUrl)?.fields ?? {},
   );
@@ -311,9 +313,12 @@ export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill }) {
           )
         }
         action={
-          <SubmitButton busy={busy} busyLabel="Processing..." size="lg" className="w-full">
-            Place Order
-          </SubmitButton>
+          <>
+            <DeliveryConsentField form={form} />
+            <SubmitButton busy={busy} busyLabel="Processing..." size="lg" className="w-full">
+              Place Order
+            </SubmitButton>
+          </>
         }
       />
     </form>

@@ -11,6 +11,7 @@ import {
   STEAM_REQUIRED_TOAST,
   type CheckoutFormValues,
 } from './checkout-form';
+import { DELIVERY_CONSENT_REQUIRED_MESSAGE } from '#contracts/receipts.constants';
 
 const STEAM_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCdEfGh';
 const ITEMS = [{ productId: '0b8f2a8e-5b0e-4d3c-9a51-3c2f5e7a9d01', quantity: 2 }];
@@ -24,6 +25,7 @@ const values = (overrides: Partial<CheckoutFormValues> = {}): CheckoutFormValues
   steamTradeUrl: '',
   isGift: false,
   giftRecipientEmail: '',
+  deliveryConsent: true,
   ...overrides,
 });
 
@@ -42,6 +44,12 @@ describe('checkCheckoutForm', () => {
     const gift = checkCheckoutForm(values({ isGift: true }), false);
     expect(gift?.toast).toBe(REQUIRED_FIELDS_TOAST);
     expect(Object.keys(gift?.fields ?? {})).toEqual(['giftRecipientEmail']);
+  });
+
+  it('wants the consent to immediate delivery last, said once beside its checkbox', () => {
+    expect(checkCheckoutForm(values({ deliveryConsent: false }), false)).toEqual({ toast: null, fields: { deliveryConsent: DELIVERY_CONSENT_REQUIRED_MESSAGE } });
+    expect(checkCheckoutForm(values({ firstName: '', deliveryConsent: false }), false)).toEqual({ toast: REQUIRED_FIELDS_TOAST, fields: { firstName: 'Enter your first name.' } });
+    expect(checkCheckoutForm(values({ deliveryConsent: false }), true)?.toast).toBe(STEAM_REQUIRED_TOAST);
   });
 
   it('then wants the Steam trade URL when the cart holds a Steam item', () => {
@@ -69,6 +77,7 @@ describe('checkoutBody', () => {
       firstName: 'Thandi',
       phone: '+27 82 123 4567',
       country: DEFAULT_COUNTRY,
+      deliveryConsent: true,
     });
   });
 

@@ -1,5 +1,6 @@
 import type { ApiError } from '../../lib/api-error';
 import type { QuoteItem } from './cart-quote';
+import { DELIVERY_CONSENT_REQUIRED_MESSAGE } from '#contracts/receipts.constants';
 
 export const DEFAULT_COUNTRY = 'South Africa';
 
@@ -40,27 +41,41 @@ export interface CheckoutFormValues {
   steamTradeUrl: string;
   isGift: boolean;
   giftRecipientEmail: string;
+  /** Agrees to immediate delivery, and so to losing the right of withdrawal; required. */
+  deliveryConsent: boolean;
 }
 
-export type CheckoutField = 'firstName' | 'lastName' | 'phone' | 'country' | 'steamTradeUrl' | 'giftRecipientEmail';
+export type CheckoutField = 'firstName' | 'lastName' | 'phone' | 'country' | 'steamTradeUrl' | 'giftRecipientEmail' | 'deliveryConsent';
 
 /** The fields in the order the form shows them, so that the first one in trouble gets the focus. */
-export const CHECKOUT_FIELDS: readonly CheckoutField[] = ['firstName', 'lastName', 'phone', 'country', 'steamTradeUrl', 'giftRecipientEmail'];
+export const CHECKOUT_FIELDS: readonly CheckoutField[] = ['firstName', 'lastName', 'phone', 'country', 'steamTradeUrl', 'giftRecipientEmail', 'deliveryConsent'];
 
 export type FieldErrors = Partial<Record<CheckoutField, string>>;
 
 export interface CheckoutProblem {
-  toast: FormMessage;
+  /** Null when the fields' own messages say it all (only the consent is missing). */
+  toast: FormMessage | null;
   /** Shown under the fields; the first of them gets the focus. */
   fields: FieldErrors;
 }
 
 /**
- * What stops the form from being sent, in the order the shopper is told: required fields first
- * (first name, the account's e-mail, and the recipient of a gift), then the Steam trade URL when
- * the cart holds a Steam item, then anything in the wrong shape. Null when the form can go.
+ * What stops the form from being sent: the contact fields' problems first, then the consent to
+ * immediate delivery, whose message stands beside its checkbox only, so it is said once. Null when
+ * the form can go.
  */
 export function checkCheckoutForm(values: CheckoutFormValues, requiresSteamTradeUrl: boolean): CheckoutProblem | null {
+  const problem = checkContactFields(values, requiresSteamTradeUrl);
+  if (problem || values.deliveryConsent) return problem;
+  return { toast: null, fields: { deliveryConsent: DELIVERY_CONSENT_REQUIRED_MESSAGE } };
+}
+
+/**
+ * The contact fields' problems, in the order the shopper is told: required fields first (first
+ * name, the account's e-mail, and the recipient of a gift), then the Steam trade URL when the cart
+ * holds a Steam item, then anything in the wrong shape.
+ */
+function checkContactFields(values: CheckoutFormValues, requiresSteamTradeUrl: boolean): CheckoutProblem | null {
   const missing: FieldErrors = {};
   if (!values.firstName.trim()) missing.firstName = 'Enter your first name.';
   if (values.isGift && !values.giftRecipientEmail.trim()) missing.giftRecipientEmail = 'Enter the e-mail address the keys should go to.';
@@ -96,6 +111,8 @@ export interface CheckoutBody {
   giftRecipientEmail?: string;
   /** Spend the account's store credit on the order; left out when the shopper does not. */
   useCredit?: true;
+  /** The shopper ticked the consent to immediate delivery; the server refuses an order without it. */
+  deliveryConsent: boolean;
 }
 
 /**
@@ -104,7 +121,7 @@ export interface CheckoutBody {
  * credit only when the shopper chose to spend it.
  */
 export function checkoutBody(items: readonly QuoteItem[], values: CheckoutFormValues, requiresSteamTradeUrl: boolean, useCredit = false): CheckoutBody {
-  const body: CheckoutBody = { items: items.map(({ productId, quantity }) => ({ productId, quantity })), firstName: values.firstName.trim() };
+  const body: CheckoutBody = { items: items.map(({ productId, quantity }) => ({ productId, quantity })), firstName: values.firstName.trim(), deliveryConsent: values.deliveryConsent };
   if (useCredit) body.useCredit = true;
   const optional: [keyof CheckoutBody, string, boolean][] = [
     ['lastName', values.lastName, true],
@@ -158,6 +175,7 @@ const SERVER_FIELDS: readonly [CheckoutField, RegExp][] = [
   ['firstName', /firstName|required fields/i],
   ['lastName', /lastName/i],
   ['country', /country/i],
+  ['deliveryConsent', /immediate delivery|deliveryConsent/i],
 ];
 
 const FIELD_LABELS: Record<CheckoutField, string> = {
@@ -167,6 +185,7 @@ const FIELD_LABELS: Record<CheckoutField, string> = {
   country: 'Country',
   steamTradeUrl: 'Steam trade URL',
   giftRecipientEmail: 'Recipient e-mail',
+  deliveryConsent: 'Consent to immediate delivery',
 };
 
 /** The server's refusals put under the fields they are about (`steamTradeUrl must be …` → Steam trade URL must be …). */

@@ -1,9 +1,7 @@
+import { PAYMENT_METHOD_LABELS } from '#contracts/orders.constants';
+
 /** How an order was paid, as people read it; a method this page does not know is shown as it comes. */
-const LABELS: Record<string, string> = {
-  payfast: 'PayFast',
-  store_credit: 'Store credit',
-  redeem: 'Redeemed CD key',
-};
+const LABELS: Record<string, string> = PAYMENT_METHOD_LABELS;
 
 export function paymentMethodLabel(method: string): string {
   return LABELS[method] ?? (method || 'Unknown');

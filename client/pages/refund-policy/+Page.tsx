@@ -33,6 +33,17 @@ export default function Page() {
 function refundSections(supportEmail: string): LegalSection[] {
   return [
     {
+      id: 'right-of-withdrawal',
+      title: 'Immediate Delivery and the Right of Withdrawal',
+      content: (
+        <p>
+          Keys are delivered the moment your payment is confirmed. When you place an order you agree to that immediate delivery, and you acknowledge
+          that you thereby lose the right to withdraw from the purchase (the 14-day withdrawal period that EU rules give for online purchases)
+          once delivery has begun. Your order page shows when you agreed.
+        </p>
+      ),
+    },
+    {
       id: 'defective-keys',
       title: 'Defective or Invalid Keys',
       content: (

@@ -2,6 +2,7 @@ import type { GiftSentPayload } from '../mail.types.js';
 import { manualItemLines, ManualItemNotices } from './key-lines.js';
 import { Button, Heading, type MailContent, Paragraph, Subheading, textMail } from './mail-layout.js';
 import { OrderTable, orderText } from './order-summary.js';
+import { RECEIPT_NOTE } from './receipt-note.js';
 
 /** To the buyer of a gift order: the gift went to its recipient; the keys are not repeated here. */
 export function giftSentMail({ order, orderUrl }: GiftSentPayload): MailContent {
@@ -19,8 +20,9 @@ export function giftSentMail({ order, orderUrl }: GiftSentPayload): MailContent 
         <Subheading>Order {order.orderNumber}</Subheading>
         <OrderTable order={order} />
         <Button label="View your order" url={orderUrl} />
+        <Paragraph>{RECEIPT_NOTE}</Paragraph>
       </>
     ),
-    text: textMail(intro, ...manual, `Order ${order.orderNumber}\n${orderText(order)}`, `View your order: ${orderUrl}`),
+    text: textMail(intro, ...manual, `Order ${order.orderNumber}\n${orderText(order)}`, `View your order: ${orderUrl}`, RECEIPT_NOTE),
   };
 }

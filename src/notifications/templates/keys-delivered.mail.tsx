@@ -2,6 +2,7 @@ import type { KeysDeliveredPayload, MailKeyLine } from '../mail.types.js';
 import { ActivationSteps, activationText, KeyBoxes, keysText, manualItemLines, ManualItemNotices } from './key-lines.js';
 import { Button, Heading, type MailContent, Paragraph, Small, Subheading, textMail } from './mail-layout.js';
 import { OrderTable, orderText } from './order-summary.js';
+import { RECEIPT_NOTE } from './receipt-note.js';
 
 const KEEP_PRIVATE = 'Keep your keys private. Keys cannot be refunded once revealed; a key that does not work is replaced if you contact support within 48 hours.';
 
@@ -23,11 +24,12 @@ export function keysDeliveredMail({ order, orderUrl }: KeysDeliveredPayload, key
         <ManualItemNotices lines={manual} />
         <ActivationSteps keys={keys} />
         <Button label="Open your order" url={orderUrl} />
+        <Paragraph>{RECEIPT_NOTE}</Paragraph>
         <Subheading>Order {order.orderNumber}</Subheading>
         <OrderTable order={order} />
         <Small style={{ marginTop: '18px' }}>{KEEP_PRIVATE}</Small>
       </>
     ),
-    text: textMail(intro, keysText(keys), ...manual, activationText(keys), `Open your order: ${orderUrl}`, `Order ${order.orderNumber}\n${orderText(order)}`, KEEP_PRIVATE),
+    text: textMail(intro, keysText(keys), ...manual, activationText(keys), `Open your order: ${orderUrl}`, RECEIPT_NOTE, `Order ${order.orderNumber}\n${orderText(order)}`, KEEP_PRIVATE),
   };
 }

@@ -4,6 +4,7 @@ import { activationFor } from './activation.js';
 import { safeHref } from './mail-layout.js';
 import { formatZar } from '../../common/money.js';
 import { loadConfig } from '../../config/load-config.js';
+import { RECEIPT_NOTE } from './receipt-note.js';
 
 /** Every mail of every kind, each text of its payload and keys given by `text(path)`, its links by `link(path)`. */
 function everyMail(text: (path: string) => string, link: (path: string) => string): { mail: OutgoingMail; keys: MailKeyLine[] }[] {
@@ -170,6 +171,14 @@ describe('mail templates', () => {
     const { html, text } = render(mails.find(({ mail }) => mail.template === 'keys_delivered')!);
     expect(html).toContain(escapedOneLine('keys.0.code'));
     expect(text).toContain(`<script>[keys.0.code]</script>"'& next`);
+  });
+
+  it('tell the buyer of a paid order where its receipt is, in both parts', () => {
+    for (const template of ['keys_delivered', 'gift_sent']) {
+      const { html, text } = render(mails.find(({ mail }) => mail.template === template)!);
+      expect(html).toContain(RECEIPT_NOTE);
+      expect(text).toContain(RECEIPT_NOTE);
+    }
   });
 
   it('never link anything but http(s)', () => {

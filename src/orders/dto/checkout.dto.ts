@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { Equals, IsBoolean, IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { CartLineDto, CartLines } from '../../cart-pricing/dto/quote-request.dto.js';
 import { SingleLine } from '../../common/dto/single-line-field.js';
+import { DELIVERY_CONSENT_REQUIRED_MESSAGE } from '#contracts/receipts.constants';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
 
@@ -62,4 +63,8 @@ export class CheckoutDto {
   @IsOptional()
   @IsBoolean({ message: 'useCredit must be true or false' })
   useCredit?: boolean;
+
+  @ApiProperty({ enum: [true], description: 'The shopper agrees to immediate delivery of the digital content and so to losing the right of withdrawal; recorded on the order' })
+  @Equals(true, { message: DELIVERY_CONSENT_REQUIRED_MESSAGE })
+  deliveryConsent: true;
 }

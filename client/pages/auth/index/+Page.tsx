@@ -1,49 +1,61 @@
 import { LogIn, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
+import { navigate } from 'vike/client/router';
 import { safeRedirectTarget } from '../../../lib/paths';
 import { CHECKOUT_PATH } from '../../../features/checkout/payment-status';
-import { AUTH_TABS } from '../../../lib/tab-url';
+import { AUTH_TABS, parseTab, tabHref, type AuthTab } from '../../../lib/tab-url';
 import { AuthShell } from '../../../features/account/AuthShell';
 import { SignInForm } from '../../../features/account/SignInForm';
 import { SignUpForm } from '../../../features/account/SignUpForm';
-import { useTabInUrl } from '../../../lib/useTabInUrl';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/Tabs';
+import { TabLinks } from '../../../ui/TabLinks';
+
+const TAB_LABELS = [
+  { value: 'signin', label: 'Sign In', Icon: LogIn },
+  { value: 'signup', label: 'Sign Up', Icon: UserPlus },
+] as const;
 
 export default function Page() {
-  const { urlParsed } = usePageContext();
+  const { urlPathname, urlParsed } = usePageContext();
   const redirectTo = safeRedirectTarget(urlParsed.search.redirect);
-  const [tab, selectTab] = useTabInUrl(AUTH_TABS);
+  // The tab is in the URL, so the server renders it and the tabs are plain links that keep `redirect`.
+  const tab = parseTab(urlParsed.search.tab, AUTH_TABS);
+  const hrefOf = (value: AuthTab) => tabHref(urlPathname, urlParsed.searchOriginal ?? '', value, AUTH_TABS);
   const [email, setEmail] = useState('');
   // After "Sign in instead", the e-mail is known: the password is what is left to type.
   const [focusPassword, setFocusPassword] = useState(false);
 
   return (
-    <AuthShell
-      title="Welcome"
-      subtitle={authSubtitle(tab === 'signin', redirectTo === CHECKOUT_PATH)}
-    >
-      <Tabs value={tab} onValueChange={selectTab}>
-        <TabsList aria-label="Sign in or sign up">
-          <TabsTrigger value="signin">
-            <LogIn aria-hidden="true" />
-            Sign In
-          </TabsTrigger>
-          <TabsTrigger value="signup">
-            <UserPlus aria-hidden="true" />
-            Sign Up
-          </TabsTrigger>
-        </TabsList>
-        <TabsContent value="signin">
+    <AuthShell title="Welcome" subtitle={authSubtitle(tab === 'signin', redirectTo === CHECKOUT_PATH)}>
+      <TabLinks
+        label="Sign in or sign up"
+        tabs={TAB_LABELS.map(({ value, label, Icon }) => ({
+          value,
+          href: hrefOf(value),
+          current: value === tab,
+          label: (
+            <>
+              <Icon aria-hidden="true" />
+              {label}
+            </>
+          ),
+        }))}
+      />
+      <div className="mt-6">
+        {tab === 'signin' ? (
           <SignInForm email={email} onEmailChange={setEmail} redirectTo={redirectTo} focusPassword={focusPassword} />
-        </TabsContent>
-        <TabsContent value="signup">
-          <SignUpForm email={email} onEmailChange={setEmail} redirectTo={redirectTo} onSignInInstead={() => {
+        ) : (
+          <SignUpForm
+            email={email}
+            onEmailChange={setEmail}
+            redirectTo={redirectTo}
+            onSignInInstead={() => {
               setFocusPassword(true);
-              selectTab('signin');
-            }} />
-        </TabsContent>
-      </Tabs>
+              void navigate(hrefOf('signin'), { keepScrollPosition: true, overwriteLastHistoryEntry: true });
+            }}
+          />
+        )}
+      </div>
     </AuthShell>
   );
 }

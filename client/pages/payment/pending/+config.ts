@@ -1,6 +1,5 @@
 import type { Config } from 'vike/types';
 
 export default {
-  title: 'Payment Processing | Keyshop',
   description: 'We are confirming the payment for your order.',
 } satisfies Config;

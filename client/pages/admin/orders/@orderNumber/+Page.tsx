@@ -20,6 +20,9 @@ import { ADMIN_ORDERS_PATH, adminOrderApiPath, safeExternalUrl } from '../../../
 import type { AdminOrderView } from '#contracts/orders.contract';
 import type { Data } from './+data';
 import { OrderPageFrame } from '../../../../features/orders/OrderPageFrame';
+import { DeliveryConsentNote } from '../../../../features/orders/DeliveryConsentNote';
+import { ReceiptDownloadLink } from '../../../../features/orders/ReceiptDownloadLink';
+import { adminReceiptPath } from '#contracts/receipts.constants';
 
 export default function Page() {
   const { orderNumber } = useData<Data>();
@@ -130,6 +133,12 @@ function AdminOrderDetails({ order, onChanged }: { order: AdminOrderView; onChan
         </OrderSection>
         <OrderSection id="summary" title="Summary">
           <OrderAmounts order={order} />
+          {(order.deliveryConsentAt || order.receiptAvailable) && (
+            <div className="mt-5 grid gap-3 border-t border-border pt-4">
+              <DeliveryConsentNote consentAt={order.deliveryConsentAt} forAdmin />
+              <ReceiptDownloadLink orderNumber={order.orderNumber} href={adminReceiptPath(order.orderNumber)} available={order.receiptAvailable} />
+            </div>
+          )}
         </OrderSection>
         <OrderSection id="history" title="Status history">
           <OrderTimeline history={order.history} />

@@ -12,6 +12,9 @@ import { orderApiPath, ORDERS_TAB_HREF } from '../../../../features/orders/paths
 import type { OrderView } from '#contracts/orders.contract';
 import type { Data } from './+data';
 import { OrderPageFrame } from '../../../../features/orders/OrderPageFrame';
+import { DeliveryConsentNote } from '../../../../features/orders/DeliveryConsentNote';
+import { ReceiptDownloadLink } from '../../../../features/orders/ReceiptDownloadLink';
+import { receiptPath } from '#contracts/receipts.constants';
 
 export default function Page() {
   const { orderNumber } = useData<Data>();
@@ -44,6 +47,12 @@ function OrderDetails({ order }: { order: OrderView }) {
       <div className="grid gap-6">
         <OrderSection id="summary" title="Summary">
           <OrderAmounts order={order} />
+          {(order.deliveryConsentAt || order.receiptAvailable) && (
+            <div className="mt-5 grid gap-3 border-t border-border pt-4">
+              <DeliveryConsentNote consentAt={order.deliveryConsentAt} />
+              <ReceiptDownloadLink orderNumber={order.orderNumber} href={receiptPath(order.orderNumber)} available={order.receiptAvailable} />
+            </div>
+          )}
         </OrderSection>
         {order.giftRecipientEmail && (
           <OrderSection id="gift" title="Gift" aside={<Gift className="size-5 text-highlight" aria-hidden="true" />}>
