@@ -20,6 +20,7 @@ import { CheckoutLimits1733000000000 } from './1733000000000-checkout-limits.js'
 import { DeliveredKeysAndExtraPayments1733030000000 } from './1733030000000-delivered-keys-and-extra-payments.js';
 import { OrderStages1733045000000 } from './1733045000000-order-stages.js';
 import { VerificationUntilPaid1733060000000 } from './1733060000000-verification-until-paid.js';
+import { DeliveryKinds1733070000000 } from './1733070000000-delivery-kinds.js';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   DeliveredKeysAndExtraPayments1733030000000,
   OrderStages1733045000000,
   VerificationUntilPaid1733060000000,
+  DeliveryKinds1733070000000,
 ];

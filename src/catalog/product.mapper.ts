@@ -1,3 +1,5 @@
+import type { ActivationPlatform } from '#contracts/activation-platform.constants';
+import type { DeliveryKind } from '#contracts/delivery-kind.constants';
 import type { ProductCardView, ProductDetailView } from '#contracts/catalog.contract';
 
 /** A row of the catalogue queries in ProductsRepository. */
@@ -14,6 +16,8 @@ export interface ProductRow {
   rating: string | null;
   genres: string[];
   stock: number;
+  delivery_kind: DeliveryKind;
+  activation_platform: ActivationPlatform | null;
   category_slug: string | null;
   category_name: string | null;
   images?: string[];
@@ -38,6 +42,8 @@ export function toProductCard(row: ProductRow): ProductCardView {
     genres: row.genres,
     category: row.category_slug ? { slug: row.category_slug, name: row.category_name ?? row.category_slug } : null,
     stock: row.stock,
+    deliveryKind: row.delivery_kind,
+    activationPlatform: row.activation_platform,
   };
 }
 

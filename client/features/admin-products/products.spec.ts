@@ -7,6 +7,8 @@ const product: AdminProductView = {
   name: 'Hades',
   slug: 'hades',
   platform: 'Steam',
+  deliveryKind: 'key',
+  activationPlatform: 'Steam',
   categoryId: 'c1',
   categoryName: 'Steam Keys',
   priceCents: 4500,

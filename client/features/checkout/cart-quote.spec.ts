@@ -20,6 +20,7 @@ const quoted = (overrides: Partial<QuotedLine> = {}): QuotedLine => ({
   lineTotalCents: 1499,
   stock: 7,
   problem: null,
+  deliveryKind: 'key',
   ...overrides,
 });
 

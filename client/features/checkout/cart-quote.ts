@@ -44,6 +44,8 @@ export function emptyQuote(): CartQuote {
     zarPerEur: 0,
     maxQuantityPerProduct: MAX_LINE_QUANTITY,
     requiresSteamTradeUrl: false,
+    hasSteamGifts: false,
+    requiresShippingAddress: false,
     purchasable: false,
   };
 }

@@ -1,3 +1,4 @@
+import { emptyShippingValues } from '../delivery/shipping-address';
 import { describe, expect, it } from '@jest/globals';
 import type { ApiError } from '../../lib/api-error';
 import {
@@ -24,6 +25,7 @@ const values = (overrides: Partial<CheckoutFormValues> = {}): CheckoutFormValues
   steamTradeUrl: '',
   isGift: false,
   giftRecipientEmail: '',
+  ...emptyShippingValues(DEFAULT_COUNTRY),
   ...overrides,
 });
 
