@@ -33,8 +33,8 @@ export const DELIVERY_KIND_TEXT: Record<DeliveryKind, DeliveryKindText> = {
   },
   physical: {
     name: 'Physical item (shipped)',
-    short: 'Shipped in 3–7 business days',
-    detail: 'Shipped to the address given at checkout; it arrives in 3–7 business days.',
+    short: 'Shipped in 3-7 business days',
+    detail: 'Shipped to the address given at checkout; it arrives in 3-7 business days.',
   },
 };
 

@@ -20,6 +20,8 @@ import { ADMIN_ORDERS_PATH, adminOrderApiPath, safeExternalUrl } from '../../../
 import type { AdminOrderView } from '#contracts/orders.contract';
 import type { Data } from './+data';
 import { OrderPageFrame } from '../../../../features/orders/OrderPageFrame';
+import { ManualItemDestination } from '../../../../features/orders/ManualItemDestination';
+import { ShippingAddressBlock } from '../../../../features/delivery/ShippingAddressBlock';
 
 export default function Page() {
   const { orderNumber } = useData<Data>();
@@ -62,6 +64,7 @@ function AdminOrderDetails({ order, onChanged }: { order: AdminOrderView; onChan
                         {item.name} <span className="text-muted-foreground">× {item.quantity}</span>
                       </p>
                       <p className="text-xs text-muted-foreground">{item.platform}</p>
+                      <ManualItemDestination order={order} manualStep={item.manualStep} />
                     </div>
                     <span className="rounded-full bg-violet-500/10 px-2.5 py-0.5 text-xs font-semibold text-violet-700 ring-1 ring-violet-500/30 ring-inset dark:text-violet-300">
                       {item.manualStep === 'steam_trade' ? 'Steam trade offer' : 'Ships physically'}
@@ -108,7 +111,7 @@ function AdminOrderDetails({ order, onChanged }: { order: AdminOrderView; onChan
             </Field>
             <Field label="Phone">{order.phone || 'Not provided'}</Field>
             <Field label="Country">{order.country}</Field>
-            <Field label="Steam trade URL">
+            <Field label={order.giftRecipientEmail && order.steamTradeUrl ? "Steam trade URL (the recipient's)" : 'Steam trade URL'}>
               {tradeUrl ? (
                 <a href={tradeUrl} target="_blank" rel="noopener noreferrer" className="break-all text-highlight hover:underline">
                   {tradeUrl}
@@ -119,6 +122,11 @@ function AdminOrderDetails({ order, onChanged }: { order: AdminOrderView; onChan
               )}
             </Field>
             {order.giftRecipientEmail && <Field label="Gift recipient">{order.giftRecipientEmail}</Field>}
+            {order.shippingAddress && (
+              <Field label="Ship to">
+                <ShippingAddressBlock address={order.shippingAddress} />
+              </Field>
+            )}
             <Field label="Verification">{order.requiresVerification ? 'Required' : 'Not required'}</Field>
             <Field label="Payment">
               {paymentMethodLabel(order.paymentMethod)}

@@ -12,6 +12,7 @@ import { orderApiPath, ORDERS_TAB_HREF } from '../../../../features/orders/paths
 import type { OrderView } from '#contracts/orders.contract';
 import type { Data } from './+data';
 import { OrderPageFrame } from '../../../../features/orders/OrderPageFrame';
+import { ShippingSection } from '../../../../features/orders/ShippingSection';
 
 export default function Page() {
   const { orderNumber } = useData<Data>();
@@ -45,6 +46,7 @@ function OrderDetails({ order }: { order: OrderView }) {
         <OrderSection id="summary" title="Summary">
           <OrderAmounts order={order} />
         </OrderSection>
+        <ShippingSection order={order} />
         {order.giftRecipientEmail && (
           <OrderSection id="gift" title="Gift" aside={<Gift className="size-5 text-highlight" aria-hidden="true" />}>
             <p className="text-sm text-muted-foreground">
