@@ -23,7 +23,7 @@ export class SteamTradeUrlRequiredError extends DomainError {
 
 export class ShippingAddressRequiredError extends DomainError {
   constructor(productName: string) {
-    super('invalid', 'shipping_address_required', `Shipping Address Required: ${productName} is a physical item, so please give the address it ships to.`);
+    super('bad_request', 'shipping_address_required', `Shipping Address Required: ${productName} is a physical item, so please give the address it ships to.`);
   }
 }
 
