@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addToCartFromStore, ADMIN, open, restock, signIn } from './shop.js';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { addToCartFromStore, ADMIN, open, restock, setDelivery, signIn } from './shop.js';
 
 const PASSWORD = 'keyshop-e2e-7';
 const STEAM_TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCdEfGh';
@@ -25,21 +25,6 @@ async function signInAsNewShopper(page: Page, request: APIRequestContext): Promi
   const signUp = await request.post('/api/auth/signup', { data: { ...account, ageConfirmed: true, termsAccepted: true } });
   expect(signUp.status()).toBe(201);
   await signIn(page, account);
-}
-
-/** Sets a demo product's delivery kind and activation platform as an admin does, through the API. */
-async function setDelivery(baseURL: string, slug: string, change: { deliveryKind: string; activationPlatform: string | null }): Promise<void> {
-  const admin = await apiRequest.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': `198.22.${randomInt(256)}.${randomInt(1, 255)}` } });
-  try {
-    const signedIn = await admin.post('/api/auth/token?grant_type=password', { data: ADMIN });
-    expect(signedIn.status()).toBe(200);
-    const { access_token: token } = (await signedIn.json()) as { access_token: string };
-    const { id } = (await (await admin.get(`/api/products/${slug}`)).json()) as { id: string };
-    const changed = await admin.patch(`/api/admin/products/${id}`, { data: change, headers: { authorization: `Bearer ${token}` } });
-    expect(changed.status()).toBe(200);
-  } finally {
-    await admin.dispose();
-  }
 }
 
 /** axe finds no serious or critical WCAG 2.1 AA problem in the page as it stands, in the dark and the light theme. */
