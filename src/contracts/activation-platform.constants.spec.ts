@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { ACTIVATION_PLATFORMS, activationPlatformFrom, activationStepsFor, redeemLinkFor, UNNAMED_PLATFORM_STEPS } from './activation-platform.constants.js';
 
 describe('activation platforms', () => {
