@@ -129,6 +129,12 @@ describe('delivery kinds and activation platforms', () => {
     expect(detail.body).toMatchObject({ shippingAddress: ADDRESS, manualItems: [expect.objectContaining({ manualStep: 'physical' })] });
   });
 
+  it('makes product codes for keys only: a redeemed code has no trade URL or address to go to', async () => {
+    const parcel = await newProduct(sut, { keys: 1, deliveryKind: 'physical' });
+    const refused = await request(sut.url).post('/api/admin/redeem-codes').set(admin).send({ kind: 'product', productId: parcel.id, count: 1 }).expect(400);
+    expect(refused.body).toMatchObject({ code: 'redeem_code_kind', message: `${parcel.name} is a physical item: product codes give keys only, delivered at once.` });
+  });
+
   it('keeps no shipping address for an order without physical items', async () => {
     const game = await newProduct(sut, { keys: 1 });
     const order = await placeOrder(sut, shopper, [{ productId: game.id, quantity: 1 }], { shippingAddress: ADDRESS });

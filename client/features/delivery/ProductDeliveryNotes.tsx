@@ -1,11 +1,13 @@
 import { KeyRound, Mail, Repeat, Truck } from 'lucide-react';
 import type { ActivationPlatform } from '#contracts/activation-platform.constants';
-import { DELIVERY_KIND_TEXT, type DeliveryKind } from '#contracts/delivery-kind.constants';
+import { DELIVERY_KIND_TEXT, isDeliveryKind, type DeliveryKind } from '#contracts/delivery-kind.constants';
 
 const ICONS = { key: Mail, steam_gift: Repeat, physical: Truck } satisfies Record<DeliveryKind, unknown>;
 
 /** The product page's promises about delivery: how the item arrives, and where its key activates. List items of the page's list. */
 export function ProductDeliveryNotes({ product }: { product: { deliveryKind: DeliveryKind; activationPlatform: ActivationPlatform | null } }) {
+  // A catalogue answer cached before products had a kind (minutes after an upgrade) promises nothing.
+  if (!isDeliveryKind(product.deliveryKind)) return null;
   const Icon = ICONS[product.deliveryKind];
   const text = DELIVERY_KIND_TEXT[product.deliveryKind];
   return (
