@@ -26,7 +26,7 @@ import { FormAlert, FormAlertMessage } from '../../ui/FormAlert';
 import { CheckboxField, SelectField, TextField } from '../../ui/FormField';
 import { COUNTRIES } from '#contracts/countries.constants';
 import { emptyShippingValues, type ShippingField } from '../delivery/shipping-address';
-import { steamTradeUrlField } from '../delivery/steam-trade-url';
+import { steamTradeUrlField } from './steam-trade-url';
 import { ShippingAddressFields } from './ShippingAddressFields';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { CheckoutSummary } from './CheckoutSummary';
@@ -76,6 +76,7 @@ export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill }) {
     (values) => checkCheckoutForm(values, requiresSteamTradeUrl, delivery)?.fields ?? {},
   );
   const isGift = form.watch('isGift');
+  const tradeUrlField = steamTradeUrlField(isGift && delivery.hasSteamGifts);
   const [useCredit, setUseCredit] = useState(false);
   const credit = useMemo(() => (quote && prefill.creditBalanceCents > 0 ? creditPlan(quote, prefill.creditBalanceCents, useCredit) : null), [quote, prefill.creditBalanceCents, useCredit]);
   /** The order was paid with store credit and the browser is on its way to follow it. */
@@ -225,14 +226,14 @@ export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill }) {
           {requiresSteamTradeUrl && (
             <div className="sm:col-span-2">
               <TextField
-                label={<RequiredLabel>{steamTradeUrlField(isGift && delivery.hasSteamGifts).label}</RequiredLabel>}
+                label={<RequiredLabel>{tradeUrlField.label}</RequiredLabel>}
                 type="url"
                 inputMode="url"
                 autoComplete="off"
                 spellCheck={false}
                 aria-required="true"
                 placeholder={STEAM_TRADE_URL_PLACEHOLDER}
-                hint={steamTradeUrlField(isGift && delivery.hasSteamGifts).hint}
+                hint={tradeUrlField.hint}
                 {...fieldProps(form, 'steamTradeUrl')}
               />
             </div>

@@ -1,4 +1,4 @@
-import { STEAM_TRADE_URL_HINT } from '../checkout/checkout-form';
+import { STEAM_TRADE_URL_HINT } from './checkout-form';
 
 /**
  * The checkout's Steam trade URL field: the buyer's own, or, in a gift order holding Steam gifts, the
