@@ -14,6 +14,8 @@ const product = fc.record<PricedProduct>({
   priceCents: fc.integer({ min: 0, max: 10_000_000 }),
   stock: fc.integer({ min: 0, max: 20 }),
   active: fc.boolean(),
+  deliveryKind: fc.constantFrom('key', 'steam_gift', 'physical'),
+  activationPlatform: fc.constantFrom('Steam', null),
 });
 
 /** Products in the database and a cart that asks for some of them, and for ids the database does not know. */

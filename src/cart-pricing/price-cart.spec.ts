@@ -15,6 +15,8 @@ function newProduct(overrides: Partial<PricedProduct> = {}): PricedProduct {
     priceCents: 1499,
     stock: 5,
     active: true,
+    deliveryKind: 'key',
+    activationPlatform: null,
     ...overrides,
   };
 }
@@ -55,5 +57,13 @@ describe('priceCart', () => {
     expect(needsSteamTradeUrl({ platform: 'PC', categoryName: 'Steam Keys', categorySlug: 'steam-keys' })).toBe(true);
     expect(needsSteamTradeUrl({ platform: 'Xbox', categoryName: 'Xbox', categorySlug: 'xbox' })).toBe(false);
     expect(priceCart([{ productId: 'p1', quantity: 1 }], [newProduct({ platform: 'Steam' })], rates).requiresSteamTradeUrl).toBe(true);
+  });
+
+  it('says how each line is delivered, and whether Steam gifts or a shipping address are in play', () => {
+    const products = [newProduct({ id: 'k' }), newProduct({ id: 'g', deliveryKind: 'steam_gift' }), newProduct({ id: 's', deliveryKind: 'physical' })];
+    const sut = priceCart([{ productId: 'k', quantity: 1 }, { productId: 'g', quantity: 1 }, { productId: 's', quantity: 1 }, { productId: 'x', quantity: 1 }], products, rates);
+    expect(sut.lines.map((line) => line.deliveryKind)).toEqual(['key', 'steam_gift', 'physical', null]);
+    expect(sut).toMatchObject({ hasSteamGifts: true, requiresShippingAddress: true });
+    expect(priceCart([{ productId: 'k', quantity: 1 }], products, rates)).toMatchObject({ hasSteamGifts: false, requiresShippingAddress: false });
   });
 });

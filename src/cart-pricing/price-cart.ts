@@ -19,7 +19,10 @@ export function mergeLines(items: CartLineRequest[]): CartLineRequest[] {
   return [...quantities].map(([productId, quantity]) => ({ productId, quantity }));
 }
 
-/** Steam items need the buyer's trade URL: any platform or category naming Steam, in any case. */
+/**
+ * The spec's rule: a cart with an item whose platform or category names Steam, in any case, asks for a
+ * Steam trade URL. Only Steam gifts use it (keys of Steam games are e-mailed like any key).
+ */
 export function needsSteamTradeUrl(product: Pick<PricedProduct, 'platform' | 'categoryName' | 'categorySlug'>): boolean {
   return [product.platform, product.categoryName, product.categorySlug].some((text) => text?.toLowerCase().includes('steam'));
 }
@@ -35,7 +38,7 @@ export function priceCart(requested: CartLineRequest[], products: PricedProduct[
   const lines: QuotedLine[] = mergeLines(requested).map(({ productId, quantity }) => {
     const product = byId.get(productId);
     if (!product) {
-      return { productId, name: null, slug: null, image: null, platform: null, quantity, unitPriceCents: 0, lineTotalCents: 0, stock: 0, problem: 'not_found' };
+      return { productId, name: null, slug: null, image: null, platform: null, quantity, unitPriceCents: 0, lineTotalCents: 0, stock: 0, problem: 'not_found', deliveryKind: null };
     }
     const problem = !product.active ? 'unavailable' : quantity > rules.maxQuantityPerProduct ? 'quantity_limit' : product.stock < quantity ? 'insufficient_stock' : null;
     return {
@@ -49,6 +52,7 @@ export function priceCart(requested: CartLineRequest[], products: PricedProduct[
       lineTotalCents: problem ? 0 : product.priceCents * quantity,
       stock: product.stock,
       problem,
+      deliveryKind: product.deliveryKind,
     };
   });
   const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
@@ -64,6 +68,8 @@ export function priceCart(requested: CartLineRequest[], products: PricedProduct[
       const product = byId.get(productId);
       return product !== undefined && needsSteamTradeUrl(product);
     }),
+    hasSteamGifts: lines.some((line) => line.deliveryKind === 'steam_gift'),
+    requiresShippingAddress: lines.some((line) => line.deliveryKind === 'physical'),
     purchasable: lines.length > 0 && lines.every((line) => line.problem === null),
   };
 }

@@ -1,3 +1,6 @@
+import type { ActivationPlatform } from '#contracts/activation-platform.constants';
+import type { DeliveryKind } from '#contracts/delivery-kind.constants';
+
 /** What pricing and checkout need of a product, read fresh from Postgres (never from the cache). */
 export interface PricedProduct {
   id: string;
@@ -10,4 +13,6 @@ export interface PricedProduct {
   priceCents: number;
   stock: number;
   active: boolean;
+  deliveryKind: DeliveryKind;
+  activationPlatform: ActivationPlatform | null;
 }

@@ -1,3 +1,5 @@
+import type { ActivationPlatform } from '#contracts/activation-platform.constants';
+import type { DeliveryKind } from '#contracts/delivery-kind.constants';
 import type { ProductCardView, ProductDetailView } from '#contracts/catalog.contract';
 import { reviewSummaryOf } from '#contracts/reviews.constants';
 
@@ -19,6 +21,8 @@ export interface ProductRow {
   star_total: number | null;
   genres: string[];
   stock: number;
+  delivery_kind: DeliveryKind;
+  activation_platform: ActivationPlatform | null;
   category_slug: string | null;
   category_name: string | null;
   images?: string[];
@@ -44,6 +48,8 @@ export function toProductCard(row: ProductRow): ProductCardView {
     genres: row.genres,
     category: row.category_slug ? { slug: row.category_slug, name: row.category_name ?? row.category_slug } : null,
     stock: row.stock,
+    deliveryKind: row.delivery_kind,
+    activationPlatform: row.activation_platform,
   };
 }
 

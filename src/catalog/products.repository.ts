@@ -11,7 +11,7 @@ import { toProductCard, toProductDetail, ProductRow } from './product.mapper.js'
 import { ORDER_BY } from './product-sort.js';
 
 const CARD_COLUMNS = `p.id, p.slug, p.name, p.price_cents, p.original_price_cents, p.discount_percent, p.image,
-  p.platform, p.region, p.rating, p.genres, p.stock, c.slug AS category_slug, c.name AS category_name, s.review_count, s.star_total`;
+  p.platform, p.region, p.rating, p.genres, p.stock, p.delivery_kind, p.activation_platform, c.slug AS category_slug, c.name AS category_name, s.review_count, s.star_total`;
 const DETAIL_COLUMNS = `${CARD_COLUMNS}, p.images, p.description, to_char(p.release_date, 'YYYY-MM-DD') AS release_date,
   p.created_at, p.updated_at`;
 // The reviews' summary is the reviews module's table, read here so that a card carries its rating without a query of its own.
@@ -62,7 +62,7 @@ export class ProductsRepository {
     if (!valid.length) return [];
     return db.query(
       `SELECT p.id, p.name, p.slug, p.image, p.platform, c.name AS "categoryName", c.slug AS "categorySlug",
-              p.price_cents AS "priceCents", p.stock, p.active
+              p.price_cents AS "priceCents", p.stock, p.active, p.delivery_kind AS "deliveryKind", p.activation_platform AS "activationPlatform"
        FROM ${FROM} WHERE p.id = ANY($1::uuid[])`,
       [valid],
     );

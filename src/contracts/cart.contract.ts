@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { DELIVERY_KINDS, type DeliveryKind } from './delivery-kind.constants.js';
 
 /** A cart priced by the server. Money in euro cents. */
 
@@ -17,6 +18,7 @@ export class QuotedLine {
   @ApiProperty() lineTotalCents: number;
   @ApiProperty() stock: number;
   @ApiProperty({ enum: LINE_PROBLEMS, nullable: true }) problem: CartLineProblem | null;
+  @ApiProperty({ enum: DELIVERY_KINDS, nullable: true, description: 'How the item is delivered; null for an unknown product' }) deliveryKind: DeliveryKind | null;
 }
 
 export class CartQuote {
@@ -28,6 +30,8 @@ export class CartQuote {
   @ApiProperty({ description: 'Rand cents' }) totalZarCents: number;
   @ApiProperty() zarPerEur: number;
   @ApiProperty({ description: 'The most keys of one product one order may hold' }) maxQuantityPerProduct: number;
-  @ApiProperty() requiresSteamTradeUrl: boolean;
+  @ApiProperty({ description: 'An item names Steam in its platform or category: checkout asks for a Steam trade URL' }) requiresSteamTradeUrl: boolean;
+  @ApiProperty({ description: 'An item is a Steam gift: the trade offer goes to that URL (the recipient\'s, for a gift)' }) hasSteamGifts: boolean;
+  @ApiProperty({ description: 'An item is physical: checkout asks for a shipping address' }) requiresShippingAddress: boolean;
   @ApiProperty({ description: 'True when every line can be bought as it stands' }) purchasable: boolean;
 }

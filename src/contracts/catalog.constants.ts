@@ -1,3 +1,6 @@
+import type { ActivationPlatform } from './activation-platform.constants.js';
+import type { DeliveryKind } from './delivery-kind.constants.js';
+
 /**
  * The catalogue's rules shared with the pages at run time: no decorators here, so the client bundle
  * can import it without pulling in Swagger. Money is integer euro cents.
@@ -37,4 +40,6 @@ export interface AdminProductChange {
   active?: boolean;
   categoryId?: string | null;
   lowStockThreshold?: number;
+  deliveryKind?: DeliveryKind;
+  activationPlatform?: ActivationPlatform | null;
 }

@@ -1,5 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ReviewSummaryView } from './reviews.contract.js';
+import { ACTIVATION_PLATFORMS, type ActivationPlatform } from './activation-platform.constants.js';
+import { DELIVERY_KINDS, type DeliveryKind } from './delivery-kind.constants.js';
 
 /** What the catalogue answers, to the API and to the pages alike. Money is integer euro cents. */
 
@@ -25,6 +27,8 @@ export class ProductCardView {
   @ApiProperty({ type: [String] }) genres: string[];
   @ApiProperty({ type: () => CategoryRef, nullable: true }) category: CategoryRef | null;
   @ApiProperty({ description: 'Keys available for sale' }) stock: number;
+  @ApiProperty({ enum: DELIVERY_KINDS, description: 'key: e-mailed at once; steam_gift: a trade offer our team sends; physical: shipped' }) deliveryKind: DeliveryKind;
+  @ApiProperty({ enum: ACTIVATION_PLATFORMS, nullable: true, description: 'Where the key is activated; null when not named' }) activationPlatform: ActivationPlatform | null;
 }
 
 export class ProductDetailView extends ProductCardView {
@@ -79,6 +83,8 @@ export class AdminProductView {
   @ApiProperty({ description: 'Keys available for sale' }) stock: number;
   @ApiProperty({ description: 'The owner is mailed when the stock falls below this; 0 for never' }) lowStockThreshold: number;
   @ApiProperty({ description: 'Where the product comes from: `local`, `provider`, or an import source' }) source: string;
+  @ApiProperty({ enum: DELIVERY_KINDS }) deliveryKind: DeliveryKind;
+  @ApiProperty({ enum: ACTIVATION_PLATFORMS, nullable: true }) activationPlatform: ActivationPlatform | null;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
 }
 

@@ -1,6 +1,8 @@
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { ClaimedKeyView, KeyClaimFields } from './claims.contract.js';
 import { DeliveredKeyView } from './keys.contract.js';
+import { ACTIVATION_PLATFORMS, type ActivationPlatform } from './activation-platform.constants.js';
+import { DELIVERY_KINDS, type DeliveryKind, type ShippingAddress } from './delivery-kind.constants.js';
 import { ORDER_STATUSES, REFUND_METHODS, type OrderStatus, type PaymentMethod, type PaymentRequest, type RefundMethod, type RefundStatus } from './orders.constants.js';
 
 export type { OrderStatus, PaymentRequest };
@@ -36,6 +38,18 @@ export class OrderLineView {
   @ApiProperty() platform: string;
   @ApiProperty() quantity: number;
   @ApiProperty() unitPriceCents: number;
+  @ApiProperty({ enum: DELIVERY_KINDS, description: 'How the line is delivered, as it was when bought' }) deliveryKind: DeliveryKind;
+  @ApiProperty({ enum: ACTIVATION_PLATFORMS, nullable: true, description: 'Where its keys are activated, as it was when bought' }) activationPlatform: ActivationPlatform | null;
+}
+
+/** Where an order's physical items ship. */
+export class ShippingAddressView implements ShippingAddress {
+  @ApiProperty() name: string;
+  @ApiProperty() line1: string;
+  @ApiProperty({ type: String, nullable: true }) line2: string | null;
+  @ApiProperty() city: string;
+  @ApiProperty() postalCode: string;
+  @ApiProperty() country: string;
 }
 
 /** An order's line as the account and the admin show it: refunded (a duplicate purchase) or not. */
@@ -75,6 +89,7 @@ export class OrderView {
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the buyer agreed at checkout to immediate delivery, giving up the right of withdrawal; null for a redeemed code' })
   deliveryConsentAt: string | null;
   @ApiProperty({ description: 'Paid and not cancelled: its PDF receipt can be downloaded' }) receiptAvailable: boolean;
+  @ApiProperty({ type: () => ShippingAddressView, nullable: true, description: 'Where its physical items ship; null without any' }) shippingAddress: ShippingAddressView | null;
   @ApiProperty({ type: () => [OrderItemView] }) items: OrderItemView[];
   @ApiProperty({ type: () => [OrderKeyView], description: 'Delivered keys only, masked; `POST …/keys/{id}/reveal` shows one' }) keys: OrderKeyView[];
   @ApiProperty({ type: () => [ClaimedKeyView], description: 'Keys replaced or refunded as store credit through a claim: out of use, masked' })
@@ -143,7 +158,7 @@ export class AdminOrderView extends OrderView {
   @ApiProperty({ type: String, nullable: true }) lastName: string | null;
   @ApiProperty({ type: String, nullable: true }) phone: string | null;
   @ApiProperty() country: string;
-  @ApiProperty({ type: String, nullable: true }) steamTradeUrl: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "Where Steam gifts are sent: in a gift order, the recipient's trade URL" }) steamTradeUrl: string | null;
   @ApiProperty({ description: 'True from creation until the payment is verified' }) requiresVerification: boolean;
   @ApiProperty({ type: String, nullable: true }) paymentReference: string | null;
   @ApiProperty({ type: String, nullable: true }) cancelReason: string | null;

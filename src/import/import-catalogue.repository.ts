@@ -1,3 +1,4 @@
+import { activationPlatformFrom } from '#contracts/activation-platform.constants';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { slugify } from '../catalog/slug.js';
@@ -55,14 +56,14 @@ export class ImportCatalogueRepository {
     return counts;
   }
 
-  /** A new product at the import price, without stock until keys are added. */
+  /** A new product at the import price, without stock until keys are added: a key, activated where its platform plainly says. */
   private async create(tx: EntityManager, game: ImportedGame, slug: string, categoryId: string, now: number): Promise<string> {
     const [row] = await tx.query(
-      `INSERT INTO products (name, slug, price_cents, image, images, description, category_id, platform, genres, rating, popularity, release_date, source, external_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
+      `INSERT INTO products (name, slug, price_cents, image, images, description, category_id, platform, genres, rating, popularity, release_date, source, external_id, activation_platform)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
       [
         game.name, slug, importedPriceCents(game, now), game.image, game.images.slice(0, MAX_IMAGES), game.description, categoryId, game.platform,
-        game.genres.slice(0, MAX_GENRES), game.rating, game.popularity, game.releaseDate, game.source, game.externalId,
+        game.genres.slice(0, MAX_GENRES), game.rating, game.popularity, game.releaseDate, game.source, game.externalId, activationPlatformFrom(game.platform),
       ],
     );
     return row.id;

@@ -33,7 +33,7 @@ export class MailRenderer {
     const codes = refs.length ? await this.keyCodes(refs.map((ref) => ref.keyId)) : new Map<string, string>();
     const missing = refs.filter((ref) => !codes.has(ref.keyId)).length;
     if (missing > 0) throw new MailKeysMissingError(row.id, missing);
-    const lines: MailKeyLine[] = refs.map((ref) => ({ productName: ref.productName, platform: ref.platform, code: codes.get(ref.keyId) as string }));
+    const lines: MailKeyLine[] = refs.map((ref) => ({ productName: ref.productName, platform: ref.platform, activationPlatform: ref.activationPlatform, code: codes.get(ref.keyId) as string }));
     return renderTemplate(row.template as MailTemplate, row.payload as unknown as MailPayloads[MailTemplate], lines, this.config.seller);
   }
 }

@@ -1,3 +1,5 @@
+import type { ActivationPlatform } from '#contracts/activation-platform.constants';
+import type { ShippingAddress } from '#contracts/delivery-kind.constants';
 /**
  * The mails the store writes, each a template name with the payload it is rendered from. Payloads
  * hold what the mail needs at the time of the change that caused it, except product keys: those are
@@ -30,6 +32,8 @@ export interface MailOrderItem {
   unitPriceCents: number;
   lineTotalCents: number;
   manualStep: ManualStep | null;
+  /** Where its keys are activated; absent in mails written before products named it. */
+  activationPlatform?: ActivationPlatform | null;
 }
 
 /** The order as its mails show it: money in euro cents, the payment in rand cents. */
@@ -44,6 +48,8 @@ export interface MailOrder {
   country: string;
   steamTradeUrl: string | null;
   giftRecipientEmail: string | null;
+  /** Where physical items ship; absent in mails written before orders had one. */
+  shippingAddress?: ShippingAddress | null;
   requiresVerification: boolean;
   customerVerified: boolean;
   items: MailOrderItem[];
@@ -59,12 +65,15 @@ export interface MailKeyRef {
   keyId: string;
   productName: string;
   platform: string;
+  /** Where the key is activated; absent in mails written before products named it. */
+  activationPlatform?: ActivationPlatform | null;
 }
 
 /** A key as a rendered mail shows it. */
 export interface MailKeyLine {
   productName: string;
   platform: string;
+  activationPlatform?: ActivationPlatform | null;
   code: string;
 }
 

@@ -41,7 +41,7 @@ export class LineNotDeliveredError extends DomainError {
 
 export class LineDeliveredByHandError extends DomainError {
   constructor(productName: string, step: 'steam_trade' | 'physical') {
-    const how = step === 'steam_trade' ? 'is sent as a Steam trade offer' : 'ships as a physical item';
+    const how = step === 'steam_trade' ? 'is a Steam gift sent as a trade offer' : 'ships as a physical item';
     super('conflict', 'line_delivered_by_hand', `${productName} ${how}: the store cannot tell whether it was used, so it cannot be refunded as a duplicate purchase.`);
   }
 }

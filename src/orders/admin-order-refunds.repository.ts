@@ -1,3 +1,4 @@
+import type { DeliveryKind } from '#contracts/delivery-kind.constants';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -21,7 +22,7 @@ export interface RefundOrderRow {
   steam_trade_url: string | null;
 }
 
-/** An order line with what decides whether it was delivered by hand: its product's category. */
+/** An order line with what decides whether it was delivered by hand: its delivery kind, as bought. */
 export interface RefundLineRow {
   id: string;
   product_id: string;
@@ -30,8 +31,7 @@ export interface RefundLineRow {
   quantity: number;
   line_total_cents: number;
   refunded_at: Date | null;
-  category_name: string | null;
-  category_slug: string | null;
+  delivery_kind: DeliveryKind;
 }
 
 export interface LineKeyRow {
@@ -88,8 +88,8 @@ export class AdminOrderRefundsRepository {
 
   async lockLine(tx: Queryable, orderId: string, productId: string): Promise<RefundLineRow | null> {
     const [row] = await tx.query(
-      `SELECT i.id, i.product_id, i.name, i.platform, i.quantity, i.line_total_cents, i.refunded_at, c.name AS category_name, c.slug AS category_slug
-       FROM order_items i JOIN products p ON p.id = i.product_id LEFT JOIN categories c ON c.id = p.category_id
+      `SELECT i.id, i.product_id, i.name, i.platform, i.quantity, i.line_total_cents, i.refunded_at, i.delivery_kind
+       FROM order_items i
        WHERE i.order_id = $1 AND i.product_id = $2
        FOR UPDATE OF i`,
       [orderId, productId],

@@ -71,7 +71,7 @@ export class AdminOrderRefundsService {
       const line = await this.refunds.lockLine(tx, order.id, request.productId);
       if (!line) throw new OrderLineNotFoundError(orderNumber, request.productId);
       if (line.refunded_at) throw new LineAlreadyRefundedError(line.name, line.refunded_at);
-      const step = manualStepOf({ platform: line.platform, categoryName: line.category_name, categorySlug: line.category_slug }, order.steam_trade_url);
+      const step = manualStepOf(line.delivery_kind);
       if (step) throw new LineDeliveredByHandError(line.name, step);
       if (order.status === 'processing' && (await this.refunds.isShortOfKeys(tx, order.id))) throw new OrderAwaitingStockError(orderNumber);
 

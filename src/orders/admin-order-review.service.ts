@@ -100,6 +100,7 @@ export class AdminOrderReviewService {
       unitPriceCents: item.unit_price_cents,
       lineTotalCents: item.line_total_cents,
       manualStep: null,
+      activationPlatform: null,
     }));
     return toMailOrder(order, status, items, await this.profiles.isVerified(tx, order.user_id));
   }

@@ -46,7 +46,7 @@ export class AdminOrdersService {
     const manualItems = (await this.orders.fulfilmentItems(this.orders.db, order.id))
       .map((item) => ({
         item,
-        manualStep: manualStepOf({ platform: item.platform, categoryName: item.category_name, categorySlug: item.category_slug }, order.steam_trade_url),
+        manualStep: manualStepOf(item.delivery_kind),
       }))
       .filter(({ manualStep }) => manualStep !== null)
       .map(({ item, manualStep }) => ({
@@ -55,6 +55,8 @@ export class AdminOrdersService {
         platform: item.platform,
         quantity: item.quantity,
         unitPriceCents: item.unit_price_cents,
+        deliveryKind: item.delivery_kind,
+        activationPlatform: item.activation_platform,
         manualStep: manualStep as 'steam_trade' | 'physical',
       }));
     return {

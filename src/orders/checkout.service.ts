@@ -15,7 +15,8 @@ import { holderKey } from '../fraud/review-signals.js';
 import { manualStepOf } from './manual-steps.js';
 import { placedOrderMails, toMailOrder } from './order-mails.js';
 import type { CheckoutDto } from './dto/checkout.dto.js';
-import { InsufficientStockError, ProductUnavailableError, QuantityLimitError, SteamTradeUrlRequiredError } from './orders.errors.js';
+import { InsufficientStockError, ProductUnavailableError, QuantityLimitError, ShippingAddressRequiredError, SteamTradeUrlRequiredError } from './orders.errors.js';
+import { shippingAddressOf } from './shipping-address.js';
 import { OrderPlacement } from './order-placement.js';
 import { OrderRow, OrdersRepository } from './orders.repository.js';
 import { ReservationLimits } from './reservation-limits.js';
@@ -66,6 +67,9 @@ export class CheckoutService {
       if (line.problem === 'insufficient_stock') throw new InsufficientStockError(line.name ?? line.productId, line.stock);
     }
     if (quote.requiresSteamTradeUrl && !form.steamTradeUrl) throw new SteamTradeUrlRequiredError();
+    const physical = quote.lines.find((line) => line.deliveryKind === 'physical');
+    if (physical && !form.shippingAddress) throw new ShippingAddressRequiredError(physical.name ?? 'An item');
+    const productOf = (productId: string) => products.find((product) => product.id === productId);
 
     const reservedUntil = new Date(Date.now() + this.config.orderPaymentTimeoutMinutes * 60_000);
     let placed: { orderId: string; mailIds: string[] };
@@ -101,6 +105,7 @@ export class CheckoutService {
             country,
             steamTradeUrl: quote.requiresSteamTradeUrl ? (form.steamTradeUrl ?? null) : null,
             giftRecipientEmail: form.giftRecipientEmail ?? null,
+            shippingAddress: physical && form.shippingAddress ? shippingAddressOf(form.shippingAddress) : null,
             idempotencyKey,
             reservedUntil,
             clientIp: origin.clientIp,
@@ -112,6 +117,8 @@ export class CheckoutService {
             platform: line.platform as string,
             quantity: line.quantity,
             unitPriceCents: line.unitPriceCents,
+            deliveryKind: line.deliveryKind ?? 'key',
+            activationPlatform: productOf(line.productId)?.activationPlatform ?? null,
           })),
           note: 'order placed',
           creditCents,
@@ -120,7 +127,6 @@ export class CheckoutService {
         if (!order) throw new DuplicateCheckout();
         // The DTO refuses a checkout without the consent, so every order placed here records it.
         await this.orders.recordDeliveryConsent(tx, order.id);
-        const productOf = (productId: string) => products.find((product) => product.id === productId);
         const mailLines = quote.lines.map((line) => ({
           productId: line.productId,
           name: line.name as string,
@@ -128,10 +134,7 @@ export class CheckoutService {
           quantity: line.quantity,
           unitPriceCents: line.unitPriceCents,
           lineTotalCents: line.unitPriceCents * line.quantity,
-          manualStep: manualStepOf(
-            { platform: line.platform as string, categoryName: productOf(line.productId)?.categoryName ?? null, categorySlug: productOf(line.productId)?.categorySlug ?? null },
-            order.steam_trade_url,
-          ),
+          manualStep: manualStepOf(line.deliveryKind ?? 'key'),
         }));
         const mailOrder = toMailOrder(order, order.status, mailLines, await this.profiles.isVerified(tx, user.id));
         const mailIds: string[] = [];

@@ -6,6 +6,7 @@ import { AdminOrderRefundsRepository } from './admin-order-refunds.repository.js
 import { KeyNotFoundError, OrderNotFoundError } from './orders.errors.js';
 import { STAGE_IS_PAID } from './order-state.js';
 import { OrderRow, OrdersRepository } from './orders.repository.js';
+import { isDeliveredByHand } from '#contracts/delivery-kind.constants';
 import type { OrderView, RevealedKeyView } from '#contracts/orders.contract';
 
 /** A shopper's own order as the account shows it, and the reveal of its keys. Anybody else's order is a 404. */
@@ -26,7 +27,7 @@ export class OrderAccountService {
   /** The plain key, for the order's owner only; the first reveal is recorded (the refund policy depends on it). */
   async reveal(user: AuthUser, orderNumber: string, keyId: string): Promise<RevealedKeyView> {
     const order = await this.own(user, orderNumber);
-    const code = UUID.test(keyId) ? await this.keys.reveal(order.id, keyId) : null;
+    const code = UUID.test(keyId) && (await this.isKeyLineKey(order.id, keyId)) ? await this.keys.reveal(order.id, keyId) : null;
     if (code === null) throw new KeyNotFoundError();
     return { code };
   }
@@ -36,6 +37,7 @@ export class OrderAccountService {
     const [items, keys, history, claims] = await Promise.all([this.orders.linesOf(order.id), this.keys.deliveredOf(order.id), this.orders.eventsOf(order.id), this.claims.ofOrder(order.id)]);
     // A refunded line says when; its keys are no longer the order's, so `keys` leaves them out.
     const refunded = await this.refunds.refundedLines(order.id);
+    const keyLines = new Set(items.filter((item) => !isDeliveredByHand(item.deliveryKind)).map((item) => item.productId));
     return {
       id: order.id,
       orderNumber: order.order_number,
@@ -53,11 +55,20 @@ export class OrderAccountService {
       giftRecipientEmail: order.gift_recipient_email,
       deliveryConsentAt: order.delivery_consent_at?.toISOString() ?? null,
       receiptAvailable: STAGE_IS_PAID[order.stage],
+      shippingAddress: order.shipping_address,
       items: items.map((item) => ({ ...item, refundedAt: refunded.get(item.productId) ?? null })),
-      keys: keys.map((key) => ({ ...key, ...claims.fieldsOf(key.id) })),
+      // Units held for a Steam gift or a physical item are stock, not keys for the shopper.
+      keys: keys.filter((key) => keyLines.has(key.productId)).map((key) => ({ ...key, ...claims.fieldsOf(key.id) })),
       claimedKeys: claims.claimedKeys,
       history,
     };
+  }
+
+  /** Whether the key belongs to a line delivered as a key (not a Steam gift or physical item). */
+  private async isKeyLineKey(orderId: string, keyId: string): Promise<boolean> {
+    const [lines, keys] = await Promise.all([this.orders.linesOf(orderId), this.keys.deliveredOf(orderId)]);
+    const key = keys.find((candidate) => candidate.id === keyId);
+    return key !== undefined && lines.some((line) => line.productId === key.productId && !isDeliveredByHand(line.deliveryKind));
   }
 
   private async own(user: AuthUser, orderNumber: string): Promise<OrderRow> {

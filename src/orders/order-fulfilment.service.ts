@@ -24,7 +24,7 @@ export type FulfilmentOutcome = 'completed' | 'awaiting_manual_step' | 'awaiting
 /**
  * Delivers a paid order, exactly once. One transaction holds the order's row lock and takes it through
  * the order process (order-state.ts): paid → processing, the reserved keys delivered, → completed (the
- * profile verified) or → awaiting a manual step (a Steam trade, a physical item), and the mails written
+ * profile verified) or → awaiting a manual step (a Steam gift's trade offer, a physical item), and the mails written
  * to the outbox. So a retry after a crash finds either nothing done or everything done; the mails go
  * out after commit. Two stages stop it first: held for review, when the order has review reasons no
  * admin approved (its keys back on sale meanwhile; once approved it is paid again and takes keys like
@@ -71,7 +71,7 @@ export class OrderFulfilmentService {
       }
 
       const items = await this.orders.fulfilmentItems(tx, order.id);
-      const lines: (MailLine & { productId: string })[] = this.toMailLines(items, order);
+      const lines: (MailLine & { productId: string })[] = this.toMailLines(items);
       const deliverable = [...new Set(lines.filter((line) => !line.manualStep).map((line) => line.productId))];
 
       if (order.stage === 'awaiting_manual_step' || order.stage === 'processing') {
@@ -98,7 +98,10 @@ export class OrderFulfilmentService {
 
       const byProduct = new Map(lines.map((line) => [line.productId, line]));
       const keyRefs: MailKeyRef[] = delivered
-        .map((key) => ({ keyId: key.id, productName: byProduct.get(key.product_id)?.name ?? '', platform: byProduct.get(key.product_id)?.platform ?? '' }))
+        .map((key) => {
+          const line = byProduct.get(key.product_id);
+          return { keyId: key.id, productName: line?.name ?? '', platform: line?.platform ?? '', activationPlatform: line?.activationPlatform ?? null };
+        })
         .sort((a, b) => a.productName.localeCompare(b.productName));
       const mailOrder = toMailOrder(order, order.status, lines, await this.profiles.isVerified(tx, order.user_id));
       const mailIds = await this.write(tx, fulfilledOrderMails(this.config, mailOrder, keyRefs));
@@ -133,7 +136,7 @@ export class OrderFulfilmentService {
     return ready.length;
   }
 
-  private toMailLines(items: FulfilmentItemRow[], order: OrderRow): (MailLine & { productId: string })[] {
+  private toMailLines(items: FulfilmentItemRow[]): (MailLine & { productId: string })[] {
     return items.map((item) => ({
       productId: item.product_id,
       name: item.name,
@@ -141,12 +144,13 @@ export class OrderFulfilmentService {
       quantity: item.quantity,
       unitPriceCents: item.unit_price_cents,
       lineTotalCents: item.line_total_cents,
-      manualStep: manualStepOf({ platform: item.platform, categoryName: item.category_name, categorySlug: item.category_slug }, order.steam_trade_url),
+      manualStep: manualStepOf(item.delivery_kind),
+      activationPlatform: item.activation_platform,
     }));
   }
 
   private async mailLines(tx: EntityManager, order: OrderRow): Promise<(MailLine & { productId: string })[]> {
-    return this.toMailLines(await this.orders.fulfilmentItems(tx, order.id), order);
+    return this.toMailLines(await this.orders.fulfilmentItems(tx, order.id));
   }
 
   private async write(tx: EntityManager, mails: OutgoingMail[]): Promise<string[]> {

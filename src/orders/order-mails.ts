@@ -1,3 +1,4 @@
+import type { ActivationPlatform } from '#contracts/activation-platform.constants';
 import type { AppConfig } from '../config/app-config.js';
 import type { MailKeyRef, MailOrder, ManualStep, OutgoingMail } from '../notifications/mail.types.js';
 import type { OrderStatus } from './order-state.js';
@@ -11,6 +12,7 @@ export interface MailLine {
   unitPriceCents: number;
   lineTotalCents: number;
   manualStep: ManualStep | null;
+  activationPlatform?: ActivationPlatform | null;
 }
 
 /** The order as its mails show it, at the moment of the change that writes them. */
@@ -26,9 +28,18 @@ export function toMailOrder(order: OrderRow, status: OrderStatus, lines: MailLin
     country: order.country,
     steamTradeUrl: order.steam_trade_url,
     giftRecipientEmail: order.gift_recipient_email,
+    shippingAddress: order.shipping_address,
     requiresVerification: order.requires_verification,
     customerVerified,
-    items: lines.map(({ name, platform, quantity, unitPriceCents, lineTotalCents, manualStep }) => ({ name, platform, quantity, unitPriceCents, lineTotalCents, manualStep })),
+    items: lines.map(({ name, platform, quantity, unitPriceCents, lineTotalCents, manualStep, activationPlatform }) => ({
+      name,
+      platform,
+      quantity,
+      unitPriceCents,
+      lineTotalCents,
+      manualStep,
+      activationPlatform: activationPlatform ?? null,
+    })),
     subtotalCents: order.subtotal_cents,
     serviceFeeCents: order.service_fee_cents,
     creditAppliedCents: order.credit_applied_cents,

@@ -21,6 +21,12 @@ export class SteamTradeUrlRequiredError extends DomainError {
   }
 }
 
+export class ShippingAddressRequiredError extends DomainError {
+  constructor(productName: string) {
+    super('bad_request', 'shipping_address_required', `Shipping Address Required: ${productName} is a physical item, so please give the address it ships to.`);
+  }
+}
+
 export class PaymentAmountMismatchError extends DomainError {
   constructor(orderNumber: string) {
     super('invalid', 'amount_mismatch', `The amount paid does not match order ${orderNumber}.`);

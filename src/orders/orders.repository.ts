@@ -6,6 +6,8 @@ import type { OrderSummaryView } from '#contracts/auth.contract';
 import type { OrderStage, OrderStatus } from './order-state.js';
 import type { AdminOrderSummaryView, OrderEventView, OrderLineView } from '#contracts/orders.contract';
 import type { PaymentMethod } from '#contracts/orders.constants';
+import type { DeliveryKind, ShippingAddress } from '#contracts/delivery-kind.constants';
+import type { ActivationPlatform } from '#contracts/activation-platform.constants';
 
 export interface NewOrder {
   userId: string;
@@ -26,6 +28,8 @@ export interface NewOrder {
   country: string;
   steamTradeUrl: string | null;
   giftRecipientEmail: string | null;
+  /** Where its physical items ship; null when it has none. */
+  shippingAddress?: ShippingAddress | null;
   idempotencyKey: string | null;
   reservedUntil: Date;
   /** Where a checkout came from, and its card-holder name as counted; none for a redeemed code. */
@@ -56,6 +60,7 @@ export interface OrderRow {
   country: string;
   steam_trade_url: string | null;
   gift_recipient_email: string | null;
+  shipping_address: ShippingAddress | null;
   payment_method: PaymentMethod;
   payment_reference: string | null;
   created_at: Date;
@@ -71,7 +76,7 @@ export interface OrderRow {
   delivery_consent_at: Date | null;
 }
 
-/** An order line with what fulfilment needs to decide on manual steps: its product's category. */
+/** An order line with what fulfilment needs to decide on manual steps: its delivery kind as bought. */
 export interface FulfilmentItemRow {
   product_id: string;
   name: string;
@@ -79,8 +84,8 @@ export interface FulfilmentItemRow {
   quantity: number;
   unit_price_cents: number;
   line_total_cents: number;
-  category_name: string | null;
-  category_slug: string | null;
+  delivery_kind: DeliveryKind;
+  activation_platform: ActivationPlatform | null;
 }
 
 /** The row of an order entering a stage (see OrderProcess, the only caller). */
@@ -109,8 +114,8 @@ export class OrdersRepository {
     const rows: { id: string }[] = await tx.query(
       `INSERT INTO orders (user_id, order_number, subtotal_cents, service_fee_cents, total_cents, total_zar_cents, zar_per_eur,
          email, first_name, last_name, phone, country, steam_trade_url, gift_recipient_email, idempotency_key, reserved_until,
-         payment_reference, credit_applied_cents, payment_method, review_reasons, requires_verification, client_ip, card_holder_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $2, $17, $18, $19, true, $20, $21)
+         payment_reference, credit_applied_cents, payment_method, review_reasons, requires_verification, client_ip, card_holder_key, shipping_address)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $2, $17, $18, $19, true, $20, $21, $22)
        ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING id`,
       [
         order.userId, order.orderNumber, order.subtotalCents, order.serviceFeeCents, order.totalCents, order.totalZarCents,
@@ -119,6 +124,7 @@ export class OrdersRepository {
         order.reviewReasons ?? [],
         order.clientIp ?? null,
         order.cardHolderKey ?? null,
+        order.shippingAddress ? JSON.stringify(order.shippingAddress) : null,
       ],
     );
     return rows[0]?.id ?? null;
@@ -152,9 +158,9 @@ export class OrdersRepository {
 
   async insertItem(tx: EntityManager, orderId: string, item: OrderLineView): Promise<void> {
     await tx.query(
-      `INSERT INTO order_items (order_id, product_id, name, platform, quantity, unit_price_cents, line_total_cents)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [orderId, item.productId, item.name, item.platform, item.quantity, item.unitPriceCents, item.unitPriceCents * item.quantity],
+      `INSERT INTO order_items (order_id, product_id, name, platform, quantity, unit_price_cents, line_total_cents, delivery_kind, activation_platform)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [orderId, item.productId, item.name, item.platform, item.quantity, item.unitPriceCents, item.unitPriceCents * item.quantity, item.deliveryKind, item.activationPlatform],
     );
   }
 
@@ -286,7 +292,8 @@ export class OrdersRepository {
 
   linesOf(orderId: string): Promise<OrderLineView[]> {
     return this.db.query(
-      `SELECT product_id AS "productId", name, platform, quantity, unit_price_cents AS "unitPriceCents"
+      `SELECT product_id AS "productId", name, platform, quantity, unit_price_cents AS "unitPriceCents",
+              delivery_kind AS "deliveryKind", activation_platform AS "activationPlatform"
        FROM order_items WHERE order_id = $1 ORDER BY name`,
       [orderId],
     );
@@ -294,9 +301,8 @@ export class OrdersRepository {
 
   fulfilmentItems(db: Queryable, orderId: string): Promise<FulfilmentItemRow[]> {
     return db.query(
-      `SELECT i.product_id, i.name, i.platform, i.quantity, i.unit_price_cents, i.line_total_cents,
-              c.name AS category_name, c.slug AS category_slug
-       FROM order_items i JOIN products p ON p.id = i.product_id LEFT JOIN categories c ON c.id = p.category_id
+      `SELECT i.product_id, i.name, i.platform, i.quantity, i.unit_price_cents, i.line_total_cents, i.delivery_kind, i.activation_platform
+       FROM order_items i
        WHERE i.order_id = $1 ORDER BY i.name, i.product_id`,
       [orderId],
     );

@@ -100,6 +100,10 @@ export class RedeemCodesAdminService {
       if (form.creditCents !== undefined) throw new RedeemCodeKindError('A product code gives a product, not credit: leave creditCents out.');
       const [product] = await this.catalog.priced([form.productId as string]);
       if (!product) throw new ProductNotFoundError(form.productId as string);
+      // A redeemed code is delivered at once, with no trade URL or address to send anything else to.
+      if (product.deliveryKind !== 'key') {
+        throw new RedeemCodeKindError(`${product.name} is ${product.deliveryKind === 'steam_gift' ? 'a Steam gift' : 'a physical item'}: product codes give keys only, delivered at once.`);
+      }
       return { batch: { kind: 'product', productId: product.id, creditCents: null, note: form.note ?? null, createdBy: admin.id }, productName: product.name };
     }
     if (form.productId !== undefined) throw new RedeemCodeKindError('A credit code gives credit, not a product: leave productId out.');

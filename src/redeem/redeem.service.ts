@@ -101,7 +101,7 @@ export class RedeemService {
           idempotencyKey: null,
           reservedUntil: new Date(),
         },
-        lines: [{ productId: product.id, name: product.name, platform: product.platform, quantity: 1, unitPriceCents: 0 }],
+        lines: [{ productId: product.id, name: product.name, platform: product.platform, quantity: 1, unitPriceCents: 0, deliveryKind: product.deliveryKind, activationPlatform: product.activationPlatform }],
         note: `code ${code.masked_code} redeemed`,
         paidNote: 'redeemed code',
       })

@@ -60,6 +60,9 @@ describe('admin products', () => {
         stock: expect.any(Number),
         lowStockThreshold: 5,
         source: 'demo',
+        // Demo games are keys, activated where their platform says (none for PC).
+        deliveryKind: 'key',
+        activationPlatform: seeded.platform === 'PC' ? null : expect.any(String),
         updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       });
     });

@@ -112,7 +112,7 @@ describe('admin audit log', () => {
 
   it('records an order completed by an admin', async () => {
     const buyer = await signUpShopper(sut.url);
-    const steamGame = await newProduct(sut, { platform: 'Steam', keys: 1 });
+    const steamGame = await newProduct(sut, { platform: 'Steam', keys: 1, deliveryKind: 'steam_gift' });
     const order = await placeOrder(sut, buyer, [{ productId: steamGame.id, quantity: 1 }], { steamTradeUrl: STEAM_TRADE_URL });
     await payInSandbox(sut, order);
     await orderWhen(sut, buyer, order.orderNumber, 'processing');

@@ -53,7 +53,7 @@ describe('delivery', () => {
     expect(mail.to).toEqual([shopper.email]);
     expect(mail.html).toContain('<!doctype html>');
     expect(mail.html).toContain('Keyshop');
-    expect(mail.text).toContain('How to activate on PC');
+    expect(mail.text).toContain('How to activate your other keys');
     // Each key the account reveals is in the mail, in both parts.
     expect(view.keys).toHaveLength(2);
     for (const key of view.keys) {
@@ -72,9 +72,9 @@ describe('delivery', () => {
     expect(profile.body.isVerified).toBe(true);
   });
 
-  it('keeps a Steam order with a trade URL processing until an admin completes it, and tells the owner', async () => {
+  it('keeps an order with a Steam gift processing until an admin completes it, and tells the owner', async () => {
     const buyer = await signUpShopper(sut.url);
-    const steamGame = await newProduct(sut, { platform: 'Steam', keys: 1, priceCents: 2499 });
+    const steamGame = await newProduct(sut, { platform: 'Steam', keys: 1, priceCents: 2499, deliveryKind: 'steam_gift' });
     const pcGame = await newProduct(sut, { platform: 'PC', keys: 1, priceCents: 1000 });
     const order = await placeOrder(sut, buyer, [{ productId: steamGame.id, quantity: 1 }, { productId: pcGame.id, quantity: 1 }], {
       steamTradeUrl: STEAM_TRADE_URL,
@@ -83,12 +83,12 @@ describe('delivery', () => {
     });
     await payInSandbox(sut, order);
     const processing = await orderWhen(sut, buyer, order.orderNumber, 'processing');
-    // The PC key is delivered at once; the Steam item waits for the trade.
+    // The PC key is delivered at once; the Steam gift waits for the trade.
     expect(processing.keys.map((key: { productId: string }) => key.productId)).toEqual([pcGame.id]);
     const byProduct = Object.fromEntries((await keyRows(order.orderId)).map((key) => [key.product_id, key.status]));
     expect(byProduct).toEqual({ [steamGame.id]: 'reserved', [pcGame.id]: 'delivered' });
     const [keysMail] = await smtp.waitFor('the delivery mail', deliveryMail(order.orderNumber));
-    expect(keysMail.text).toContain('is sent as a Steam trade offer to your Steam trade URL');
+    expect(keysMail.text).toContain(`${steamGame.name} is a Steam gift: our team sends it as a trade offer to your Steam trade URL during support hours`);
     expect(keysMail.text).toContain(pcGame.codes[0]);
     expect(keysMail.text).not.toContain(steamGame.codes[0]);
 
@@ -100,7 +100,7 @@ describe('delivery', () => {
     for (const text of [
       order.orderNumber, 'Thandi Mokoena', buyer.email, '+27 82 123 4567', 'Namibia', STEAM_TRADE_URL,
       `Total (EUR): €${(total / 100).toFixed(2)}`, `Subtotal: €${(subtotal / 100).toFixed(2)}`, `Amount (ZAR): R ${(zar / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')}`,
-      'Requires verification: No', 'Customer verified: No', `${steamGame.name} (Steam) 1 × €24.99 = €24.99 [Steam trade]`, `${pcGame.name} (PC) 1 × €10.00 = €10.00`,
+      'Requires verification: No', 'Customer verified: No', `${steamGame.name} (Steam) 1 × €24.99 = €24.99 [Steam gift: send a trade offer]`, `${pcGame.name} (PC) 1 × €10.00 = €10.00`,
     ]) {
       expect(owner.text).toContain(text);
     }
@@ -142,7 +142,7 @@ describe('delivery', () => {
   });
 
   it('sends a gift to its recipient and the buyer a confirmation without the keys', async () => {
-    const game = await newProduct(sut, { platform: 'PlayStation', keys: 1 });
+    const game = await newProduct(sut, { platform: 'PlayStation', keys: 1, activationPlatform: 'PlayStation Store' });
     const recipient = `friend-${Date.now()}@keyshop.test`;
     const order = await placeOrder(sut, shopper, [{ productId: game.id, quantity: 1 }], { giftRecipientEmail: recipient });
     await payInSandbox(sut, order);
@@ -151,7 +151,7 @@ describe('delivery', () => {
     const [gift] = await smtp.waitFor('the gift mail', (mail) => mail.to.includes(recipient));
     expect(gift.subject).toBe('Thandi Mokoena sent you a gift from Keyshop');
     expect(gift.html).toContain(game.codes[0]);
-    expect(gift.text).toContain('How to activate on PlayStation');
+    expect(gift.text).toContain('How to activate on PlayStation Store');
     const [confirmation] = await smtp.waitFor('the buyer confirmation', (mail) => mail.subject === `Your gift (order ${order.orderNumber}) was delivered`);
     expect(confirmation.to).toEqual([shopper.email]);
     expect(confirmation.text).toContain(recipient);

@@ -251,7 +251,7 @@ describe('refunding a duplicate purchase', () => {
     expect((await auditEntries(order.orderNumber)).map((entry) => entry.action)).toEqual(['order.refund_line', 'order.refund_gateway_done']);
   });
 
-  it('refuses an order that is not delivered, a gateway refund of an order paid with store credit, and a Steam trade', async () => {
+  it('refuses an order that is not delivered, a gateway refund of an order paid with store credit, and a Steam gift', async () => {
     const shopper = await signUpShopper(sut.url);
     const game = await newProduct(sut, { keys: 2, priceCents: 500 });
     const pending = await placeOrder(sut, shopper, [{ productId: game.id, quantity: 1 }]);
@@ -266,8 +266,8 @@ describe('refunding a duplicate purchase', () => {
     expect((await refund(byCredit.orderNumber, { productId: cheap.id, method: 'gateway' }).expect(409)).body.code).toBe('gateway_refund_unavailable');
     await refund(byCredit.orderNumber, { productId: cheap.id, method: 'credit' }).expect(201);
 
-    // A Steam item sent as a trade offer never went through the account: it cannot come back this way.
-    const steam = await newProduct(sut, { keys: 1, platform: 'Steam' });
+    // A Steam gift sent as a trade offer never went through the account: it cannot come back this way.
+    const steam = await newProduct(sut, { keys: 1, platform: 'Steam', deliveryKind: 'steam_gift' });
     const traded = await placeOrder(sut, shopper, [{ productId: steam.id, quantity: 1 }], { steamTradeUrl: STEAM_TRADE_URL });
     await payInSandbox(sut, traded);
     await orderWhen(sut, shopper, traded.orderNumber, 'processing');

@@ -155,7 +155,7 @@ test.describe('FAQ', () => {
       ['Are your game keys legitimate?', /authorised distributors/],
       ['What payment methods do you accept?', /PayFast.*major credit or debit card/],
       ['Can I get a refund?', /final once keys are delivered/],
-      ['How long does delivery take?', /Physical items are shipped and take 3-7 business days/],
+      ['How long does delivery take?', /Physical items are shipped to the address you give at checkout and take 3-7 business days/],
       ["What if my key doesn't work?", /within 48 hours of delivery/],
       ['Do you offer customer support?', new RegExp(`By e-mail at any time.*${SUPPORT_EMAIL.replace(/\./g, '\\.')}.*Live chat: a person answers during our support hours`)],
       ['Can I buy games as gifts?', /tick 'This is a gift' and enter the recipient's e-mail address/],

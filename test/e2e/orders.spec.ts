@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectMailInDevMailbox } from './dev-mailbox.js';
-import { agreeToImmediateDelivery } from './shop.js';
+import { agreeToImmediateDelivery, restock, setDelivery } from './shop.js';
 
 const PASSWORD = 'keyshop-e2e-7';
 const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
-/** Games the demo seed stocks with several keys: one without Steam, one on Steam. */
+/** A game the demo seed stocks with several keys, without Steam; and a Steam game this file makes a Steam gift, then a key again. */
 const XBOX_GAME = 'Halo Infinite';
-const STEAM_GAME = 'Hades';
+const STEAM_GIFT = { name: 'Palworld', slug: 'palworld' };
 const STEAM_TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCdEfGh';
 
 let counter = 0;
@@ -133,13 +133,21 @@ test.describe('order pages', () => {
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/dashboard/orders/KS-2026-000001');
   });
 
-  test('the admin lists orders and completes a Steam order once its trade offer is sent', async ({ page, request, browser }) => {
+  test('the admin lists orders and completes an order with a Steam gift once its trade offer is sent', async ({ page, request, browser, baseURL }) => {
+    await restock(baseURL as string, STEAM_GIFT.slug, 1);
+    await setDelivery(baseURL as string, STEAM_GIFT.slug, { deliveryKind: 'steam_gift', activationPlatform: null });
     const shopper = await signInAsNewShopper(page, request);
-    const orderNumber = await buy(page, STEAM_GAME, STEAM_TRADE_URL);
+    let orderNumber: string;
+    try {
+      orderNumber = await buy(page, STEAM_GIFT.name, STEAM_TRADE_URL);
+    } finally {
+      // Other journeys buy it as a key; the order keeps the kind it was bought with.
+      await setDelivery(baseURL as string, STEAM_GIFT.slug, { deliveryKind: 'key', activationPlatform: 'Steam' });
+    }
     await waitForStatus(page, orderNumber, 'processing');
 
     await open(page, `/dashboard/orders/${orderNumber}`);
-    await expect(section(page, 'Your keys').getByText('Arrives as a Steam trade offer')).toBeVisible();
+    await expect(section(page, 'Your keys').getByText('Our team sends it as a Steam trade offer')).toBeVisible();
 
     const adminContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `198.20.${randomInt(256)}.${randomInt(1, 255)}` } });
     const admin = await adminContext.newPage();
@@ -167,7 +175,7 @@ test.describe('order pages', () => {
     const customer = section(admin, 'Customer');
     await expect(customer.getByText(shopper)).toBeVisible();
     await expect(customer.getByRole('link', { name: /steamcommunity\.com\/tradeoffer/ })).toHaveAttribute('href', STEAM_TRADE_URL);
-    await expect(section(admin, 'Manual items').getByText(STEAM_GAME)).toBeVisible();
+    await expect(section(admin, 'Manual items').getByText(STEAM_GIFT.name)).toBeVisible();
     await expect(section(admin, 'Manual items').getByText('Steam trade offer')).toBeVisible();
 
     await admin.getByRole('button', { name: 'Mark as completed' }).click();
@@ -186,5 +194,6 @@ test.describe('order pages', () => {
 
     await open(page, `/dashboard/orders/${orderNumber}`);
     await expect(page.getByRole('main').getByText('Completed', { exact: true }).first()).toBeVisible();
+    await expect(section(page, 'Your keys').getByText('Sent as a Steam trade offer')).toBeVisible();
   });
 });

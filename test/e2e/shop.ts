@@ -48,3 +48,23 @@ export async function restock(baseURL: string, slug: string, count: number): Pro
 export async function agreeToImmediateDelivery(page: Page) {
   await page.getByRole('checkbox', { name: /delivered immediately/ }).check();
 }
+
+/**
+ * Sets how a demo game is delivered and where its key activates, as the admin does through the API.
+ * A test that makes a demo game a Steam gift or a physical item sets it back to a key when it ends.
+ */
+export async function setDelivery(baseURL: string, slug: string, change: { deliveryKind: 'key' | 'steam_gift' | 'physical'; activationPlatform: string | null }): Promise<void> {
+  const admin = await apiRequest.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': `198.18.${randomInt(256)}.${randomInt(1, 255)}` } });
+  try {
+    const signIn = await admin.post('/api/auth/token?grant_type=password', { data: ADMIN });
+    expect(signIn.status()).toBe(200);
+    const { access_token: token } = (await signIn.json()) as { access_token: string };
+    const product = await admin.get(`/api/products/${slug}`);
+    expect(product.status()).toBe(200);
+    const { id } = (await product.json()) as { id: string };
+    const changed = await admin.patch(`/api/admin/products/${id}`, { data: change, headers: { authorization: `Bearer ${token}` } });
+    expect(changed.status()).toBe(200);
+  } finally {
+    await admin.dispose();
+  }
+}

@@ -14,14 +14,33 @@ export interface TestProduct {
   codes: string[];
 }
 
-/** A product of its own with `keys` fresh keys, imported through the admin API. */
-export async function newProduct(sut: TestApp, options: { name?: string; platform?: string; keys?: number; priceCents?: number } = {}): Promise<TestProduct> {
+interface NewProductOptions {
+  name?: string;
+  platform?: string;
+  keys?: number;
+  priceCents?: number;
+  /** Set through the admin API: `key` (the default), `steam_gift` or `physical`. */
+  deliveryKind?: 'key' | 'steam_gift' | 'physical';
+  /** Set through the admin API; none by default. */
+  activationPlatform?: string | null;
+}
+
+/** A product of its own with `keys` fresh keys, imported through the admin API, and any delivery kind or activation platform set there too. */
+export async function newProduct(sut: TestApp, options: NewProductOptions = {}): Promise<TestProduct> {
   const suffix = randomBytes(4).toString('hex');
   const name = options.name ?? `Test Game ${suffix}`;
   const [product] = await sut.db.query<{ id: string }>(
     `INSERT INTO products (name, slug, price_cents, platform) VALUES ($1, $2, $3, $4) RETURNING id`,
     [name, `test-game-${suffix}`, options.priceCents ?? 1999, options.platform ?? 'PC'],
   );
+  const { deliveryKind, activationPlatform } = options;
+  if (deliveryKind !== undefined || activationPlatform !== undefined) {
+    await request(sut.url)
+      .patch(`/api/admin/products/${product.id}`)
+      .set({ authorization: `Bearer ${accessToken('admin')}` })
+      .send({ deliveryKind, activationPlatform })
+      .expect(200);
+  }
   const codes = Array.from({ length: options.keys ?? 1 }, () => `TK${randomBytes(6).toString('hex').toUpperCase()}-${randomBytes(4).toString('hex').toUpperCase()}`);
   if (codes.length === 0) return { id: product.id, name, codes };
   await request(sut.url)

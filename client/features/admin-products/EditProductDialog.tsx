@@ -24,6 +24,7 @@ import { FormAlert } from '../../ui/FormAlert';
 import { inputStyles, TextField } from '../../ui/FormField';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { ActiveSwitch } from './ActiveSwitch';
+import { DeliveryFields } from './DeliveryFields';
 
 interface EditProductDialogProps {
   product: AdminProductView | null;
@@ -32,7 +33,7 @@ interface EditProductDialogProps {
   onSaved: (product: AdminProductView) => void;
 }
 
-/** Edits a product's price, discount, visibility, category and low-stock threshold in a dialog; the product is null while it is closed. */
+/** Edits a product's price, discount, visibility, category, low-stock threshold, delivery kind and activation platform in a dialog; the product is null while it is closed. */
 export function EditProductDialog({ product, categories, onClose, onSaved }: EditProductDialogProps) {
   return (
     <Dialog open={product !== null} onClose={onClose} title={product ? `Edit ${product.name}` : 'Edit product'} description="Shoppers see the change at once.">
@@ -143,6 +144,7 @@ function EditProductForm({ product, categories, onCancel, onSaved }: { product: 
         {...fieldProps(form, 'lowStockThreshold')}
         hint={`The owner is mailed once when the stock (now ${product.stock}) falls below this; 0 turns the alert off.`}
       />
+      <DeliveryFields form={form} />
       <ActiveSwitch checked={values.active} onChange={(active) => form.setValue('active', active)} />
       <div className="flex flex-wrap justify-end gap-3 border-t border-border pt-5">
         <button type="button" onClick={onCancel} className={buttonStyles({ variant: 'ghost' })}>

@@ -7,6 +7,8 @@ const product: AdminProductView = {
   name: 'Hades',
   slug: 'hades',
   platform: 'Steam',
+  deliveryKind: 'key',
+  activationPlatform: 'Steam',
   categoryId: 'c1',
   categoryName: 'Steam Keys',
   priceCents: 4500,
@@ -34,7 +36,7 @@ describe('the admin product list address', () => {
 describe('the edit form', () => {
   it('starts from the product as it is, and sends nothing when nothing changed', () => {
     const values = editValuesOf(product);
-    expect(values).toEqual({ price: '45.00', discount: '25', active: true, categoryId: 'c1', lowStockThreshold: '5' });
+    expect(values).toEqual({ price: '45.00', discount: '25', active: true, categoryId: 'c1', lowStockThreshold: '5', deliveryKind: 'key', activationPlatform: 'Steam' });
     expect(checkEditForm(product, values)).toEqual({ ok: true, change: null });
   });
 
@@ -43,6 +45,12 @@ describe('the edit form', () => {
     expect(checkEditForm(product, { ...values, price: '39,99' })).toEqual({ ok: true, change: { priceCents: 3999 } });
     expect(checkEditForm(product, { ...values, price: '€ 45' })).toEqual({ ok: true, change: null });
     expect(checkEditForm(product, { ...values, discount: '50', active: false, categoryId: '' })).toEqual({ ok: true, change: { discountPercent: 50, active: false, categoryId: null } });
+  });
+
+  it('sends a new delivery kind and activation platform, none as null', () => {
+    const values = editValuesOf(product);
+    expect(checkEditForm(product, { ...values, deliveryKind: 'steam_gift', activationPlatform: '' })).toEqual({ ok: true, change: { deliveryKind: 'steam_gift', activationPlatform: null } });
+    expect(checkEditForm(product, { ...values, activationPlatform: 'GOG' })).toEqual({ ok: true, change: { activationPlatform: 'GOG' } });
   });
 
   it('explains a price or discount it cannot send', () => {

@@ -1,3 +1,5 @@
+import type { DeliveryKind } from '#contracts/delivery-kind.constants';
+import { isActivationPlatform } from '#contracts/activation-platform.constants';
 import { ADMIN_PATH } from '../../lib/paths';
 import { isPriceChangePossible, repriceProduct, type ProductPrices } from '#server/catalog/admin/product-pricing';
 import { MAX_PRICE_CENTS, type AdminProductChange } from '#contracts/catalog.constants';
@@ -50,13 +52,18 @@ export function productKeysApiPath(productId: string): string {
   return `${adminProductApiPath(productId)}/keys`;
 }
 
-/** The edit form as typed: the price in euros, the discount in per cent, the category id ('' for none), the low-stock threshold in keys. */
+/**
+ * The edit form as typed: the price in euros, the discount in per cent, the category id ('' for none),
+ * the low-stock threshold in keys, the delivery kind and the activation platform ('' for none).
+ */
 export interface EditValues {
   price: string;
   discount: string;
   active: boolean;
   categoryId: string;
   lowStockThreshold: string;
+  deliveryKind: DeliveryKind;
+  activationPlatform: string;
 }
 
 export type EditField = 'price' | 'discount' | 'category' | 'threshold';
@@ -66,7 +73,15 @@ export type EditErrors = Partial<Record<EditField, string>>;
 export const EDIT_FIELDS: readonly EditField[] = ['price', 'discount', 'category', 'threshold'];
 
 export function editValuesOf(product: AdminProductView): EditValues {
-  return { price: formatDecimal(product.priceCents), discount: String(product.discountPercent), active: product.active, categoryId: product.categoryId ?? '', lowStockThreshold: String(product.lowStockThreshold) };
+  return {
+    price: formatDecimal(product.priceCents),
+    discount: String(product.discountPercent),
+    active: product.active,
+    categoryId: product.categoryId ?? '',
+    lowStockThreshold: String(product.lowStockThreshold),
+    deliveryKind: product.deliveryKind,
+    activationPlatform: product.activationPlatform ?? '',
+  };
 }
 
 /** Euros as typed (`45`, `45.5`, `44.99`, `44,99`, `€ 45`) in cents; null for anything else. */
@@ -98,6 +113,9 @@ export function checkEditForm(product: AdminProductView, values: EditValues): Ch
   if (values.active !== product.active) change.active = values.active;
   const categoryId = values.categoryId || null;
   if (categoryId !== product.categoryId) change.categoryId = categoryId;
+  if (values.deliveryKind !== product.deliveryKind) change.deliveryKind = values.deliveryKind;
+  const activationPlatform = isActivationPlatform(values.activationPlatform) ? values.activationPlatform : null;
+  if (activationPlatform !== product.activationPlatform) change.activationPlatform = activationPlatform;
 
   const threshold = /^\d{1,5}$/.test(values.lowStockThreshold.trim()) ? Number(values.lowStockThreshold.trim()) : NaN;
   if (!(threshold >= 0 && threshold <= MAX_LOW_STOCK_THRESHOLD)) errors.threshold = `Enter a whole number of keys from 0 to ${MAX_LOW_STOCK_THRESHOLD.toLocaleString('en')}; 0 turns the alert off.`;

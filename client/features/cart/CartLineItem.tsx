@@ -4,6 +4,7 @@ import type { CartLineView } from '../checkout/cart-quote';
 import { cn } from '../../lib/cn';
 import { ProductCover } from '../catalog/ProductCover';
 import { QuantityStepper } from './QuantityStepper';
+import { DeliveryKindLine } from '../delivery/DeliveryKindLine';
 import { formatEur } from '#server/common/money';
 
 interface CartLineItemProps {
@@ -52,6 +53,7 @@ export function CartLineItem({ line, pricing, onQuantityChange, onRemove, remove
               <span aria-hidden="true" className="inline-block h-3.5 w-16 animate-pulse rounded bg-muted" />
             ) : null}
           </p>
+          {line.deliveryKind && !gone && <DeliveryKindLine kind={line.deliveryKind} />}
           {issue && (
             <p id={issueId} className={cn('inline-flex items-center gap-1.5 text-sm font-medium', issue.kind === 'short' ? 'text-amber-600 dark:text-amber-300' : 'text-danger')}>
               <CircleAlert className="size-4 shrink-0" aria-hidden="true" />

@@ -5,6 +5,7 @@ import { AddToCartButton } from './AddToCartButton';
 import { DiscountBadge, PriceTag } from './PriceTag';
 import { ProductCover } from './ProductCover';
 import { ProductRating } from '../reviews/ProductRating';
+import { DeliveryKindLine } from '../delivery/DeliveryKindLine';
 import type { ProductCardView } from '#contracts/catalog.contract';
 
 interface ProductCardProps {
@@ -44,6 +45,7 @@ export function ProductCard({ product, headingLevel = 2 }: ProductCardProps) {
           </a>
         </Heading>
         <ProductRating product={product} />
+        <DeliveryKindLine kind={product.deliveryKind} />
         <div className="mt-auto pt-1">
           <PriceTag product={product} />
         </div>

@@ -16,6 +16,8 @@ export const newProductCard = (overrides: Partial<ProductCardView> = {}): Produc
   genres: ['Racing'],
   category: { slug: 'steam-keys', name: 'Steam Keys' },
   stock: 12,
+  deliveryKind: 'key',
+  activationPlatform: 'Steam',
   ...overrides,
 });
 

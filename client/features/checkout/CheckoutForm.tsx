@@ -11,7 +11,6 @@ import {
   checkoutBody,
   checkoutFailureToast,
   serverFieldErrors,
-  STEAM_TRADE_URL_HINT,
   STEAM_TRADE_URL_PLACEHOLDER,
   type CheckoutFormValues,
   type FormMessage,
@@ -25,6 +24,10 @@ import { creditPlan } from './store-credit';
 import { useCartQuote } from '../cart/useCartQuote';
 import { FormAlert, FormAlertMessage } from '../../ui/FormAlert';
 import { CheckboxField, SelectField, TextField } from '../../ui/FormField';
+import { COUNTRIES } from '#contracts/countries.constants';
+import { emptyShippingValues, type ShippingField } from '../delivery/shipping-address';
+import { steamTradeUrlField } from './steam-trade-url';
+import { ShippingAddressFields } from './ShippingAddressFields';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { CheckoutSummary } from './CheckoutSummary';
 import { DeliveryConsentField } from './DeliveryConsentField';
@@ -38,33 +41,7 @@ import { submitPaymentForm } from './submit-payment-form';
  * compares with, else South Africa), phone from that order else the profile, and the account's store
  * credit in euro cents (0 when it has none or it could not be read).
  */
-export type CheckoutPrefill = Omit<CheckoutFormValues, 'isGift' | 'giftRecipientEmail' | 'deliveryConsent'> & { creditBalanceCents: number };
-
-/** The countries to choose from, South Africa first. */
-const COUNTRIES = [
-  'South Africa',
-  'Botswana',
-  'Eswatini',
-  'Lesotho',
-  'Namibia',
-  'Zimbabwe',
-  'Mozambique',
-  'Zambia',
-  'Kenya',
-  'Nigeria',
-  'United Kingdom',
-  'Ireland',
-  'Germany',
-  'France',
-  'Netherlands',
-  'Portugal',
-  'Spain',
-  'Italy',
-  'United States',
-  'Canada',
-  'Australia',
-  'New Zealand',
-];
+export type CheckoutPrefill = Omit<CheckoutFormValues, 'isGift' | 'giftRecipientEmail' | 'deliveryConsent' | ShippingField> & { creditBalanceCents: number };
 
 /** The list, with an earlier order's country that is not on it (typed when the field was free text). */
 function countryOptions(prefilled: string): readonly string[] {
@@ -83,6 +60,7 @@ export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill }) {
   const { quote, loading, error: quoteError, retry, items: quoteItems } = useCartQuote(items, ready);
   const lines = useMemo(() => cartLineViews(items, quote), [items, quote]);
   const requiresSteamTradeUrl = quote && quote.lines.length > 0 ? quote.requiresSteamTradeUrl : cartMentionsSteam(items);
+  const delivery = useMemo(() => ({ requiresShippingAddress: quote?.requiresShippingAddress ?? false, hasSteamGifts: quote?.hasSteamGifts ?? false }), [quote]);
 
   const form = useStoreForm<CheckoutFormValues>(
     {
@@ -95,10 +73,12 @@ export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill }) {
       isGift: false,
       giftRecipientEmail: '',
       deliveryConsent: false,
+      ...emptyShippingValues(prefill.country),
     },
-    (values) => checkCheckoutForm(values, requiresSteamTradeUrl)?.fields ?? {},
+    (values) => checkCheckoutForm(values, requiresSteamTradeUrl, delivery)?.fields ?? {},
   );
   const isGift = form.watch('isGift');
+  const tradeUrlField = steamTradeUrlField(isGift && delivery.hasSteamGifts);
   const [useCredit, setUseCredit] = useState(false);
   const credit = useMemo(() => (quote && prefill.creditBalanceCents > 0 ? creditPlan(quote, prefill.creditBalanceCents, useCredit) : null), [quote, prefill.creditBalanceCents, useCredit]);
   /** The order was paid with store credit and the browser is on its way to follow it. */
@@ -119,10 +99,10 @@ export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill }) {
   // A message goes once its problem is fixed: an edit shows what is still wrong, or nothing.
   useEffect(() => {
     const subscription = form.watch((values) => {
-      setMessage((current) => current && (checkCheckoutForm(values as CheckoutFormValues, requiresSteamTradeUrl)?.toast ?? null));
+      setMessage((current) => current && (checkCheckoutForm(values as CheckoutFormValues, requiresSteamTradeUrl, delivery)?.toast ?? null));
     });
     return () => subscription.unsubscribe();
-  }, [form, requiresSteamTradeUrl]);
+  }, [form, requiresSteamTradeUrl, delivery]);
 
   // An empty cart has nothing to check out, unless the shopper is back from the payment page without
   // having paid: the cart was emptied on the way out, so its lines come back.
@@ -166,7 +146,7 @@ export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill }) {
       }
       setSessionEnded(false);
       setMessage(null);
-      const body = checkoutBody(quoteItems, values, requiresSteamTradeUrl, credit !== null && credit.appliedCents > 0);
+      const body = checkoutBody(quoteItems, values, requiresSteamTradeUrl, credit !== null && credit.appliedCents > 0, delivery.requiresShippingAddress);
       attempt.current = attemptKey(attempt.current, JSON.stringify(body), newIdempotencyKey);
       const result = await placeOrder(body, attempt.current.key);
       if (!result.ok) {
@@ -194,7 +174,7 @@ export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill }) {
       submitPaymentForm(payment);
     },
     // The fields say what is wrong; the message says why the order was not placed.
-    () => setMessage(checkCheckoutForm(form.getValues(), requiresSteamTradeUrl)?.toast ?? null),
+    () => setMessage(checkCheckoutForm(form.getValues(), requiresSteamTradeUrl, delivery)?.toast ?? null),
   );
 
   if (!ready || items.length === 0) return <CheckoutSkeleton busy={busy} paidWithCredit={paidWithCredit} />;
@@ -248,19 +228,20 @@ export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill }) {
           {requiresSteamTradeUrl && (
             <div className="sm:col-span-2">
               <TextField
-                label={<RequiredLabel>Steam Trade URL</RequiredLabel>}
+                label={<RequiredLabel>{tradeUrlField.label}</RequiredLabel>}
                 type="url"
                 inputMode="url"
                 autoComplete="off"
                 spellCheck={false}
                 aria-required="true"
                 placeholder={STEAM_TRADE_URL_PLACEHOLDER}
-                hint={STEAM_TRADE_URL_HINT}
+                hint={tradeUrlField.hint}
                 {...fieldProps(form, 'steamTradeUrl')}
               />
             </div>
           )}
         </div>
+        {delivery.requiresShippingAddress && <ShippingAddressFields form={form} />}
 
         <div className="mt-6 rounded-xl border border-border bg-muted/30 p-4">
           <Controller
@@ -273,6 +254,8 @@ export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill }) {
                   field.onChange(checked);
                   // The recipient's error goes with the gift option.
                   form.clearErrors('giftRecipientEmail');
+                  // A Steam gift goes to whoever receives it: the buyer's own trade URL is not theirs.
+                  if (delivery.hasSteamGifts) form.setValue('steamTradeUrl', checked ? '' : prefill.steamTradeUrl);
                 }}
                 label={
                   <span className="inline-flex items-center gap-2 font-medium text-foreground">

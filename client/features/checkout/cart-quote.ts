@@ -1,6 +1,7 @@
 import type { CartLines } from '../cart/cart-state';
 import { productHref } from '../catalog/paths';
 import type { CartQuote, QuotedLine } from '#contracts/cart.contract';
+import type { DeliveryKind } from '#contracts/delivery-kind.constants';
 
 /** The most of one product an order may hold until a quote tells the store's own limit (the quote and checkout refuse more). */
 export const MAX_LINE_QUANTITY = 10;
@@ -44,6 +45,8 @@ export function emptyQuote(): CartQuote {
     zarPerEur: 0,
     maxQuantityPerProduct: MAX_LINE_QUANTITY,
     requiresSteamTradeUrl: false,
+    hasSteamGifts: false,
+    requiresShippingAddress: false,
     purchasable: false,
   };
 }
@@ -71,6 +74,8 @@ export interface CartLineView {
   /** The highest quantity the plus button may reach: the store's limit per order (10), or the keys left when fewer; 0 when none can be had. */
   maxQuantity: number;
   issue: LineIssue | null;
+  /** How the item is delivered; null until the server has quoted it. */
+  deliveryKind: DeliveryKind | null;
 }
 
 /**
@@ -93,6 +98,7 @@ export function cartLineViews(lines: CartLines, quote: CartQuote | null): CartLi
       lineTotalCents: null,
       maxQuantity: limit,
       issue: null,
+      deliveryKind: null,
     };
     if (!isProductId(product.id)) return { ...base, href: null, maxQuantity: 0, issue: GONE };
     const line = quoted.get(product.id);
@@ -106,6 +112,7 @@ export function cartLineViews(lines: CartLines, quote: CartQuote | null): CartLi
       image: line.image ?? base.image,
       platform: line.platform ?? base.platform,
       unitPriceCents: line.unitPriceCents,
+      deliveryKind: line.deliveryKind,
     };
     if (line.problem === 'unavailable') return { ...current, maxQuantity: 0, issue: GONE };
     if (line.stock <= 0) return { ...current, maxQuantity: 0, issue: OUT };

@@ -1,3 +1,4 @@
+import { emptyShippingValues } from '../delivery/shipping-address';
 import { describe, expect, it } from '@jest/globals';
 import type { ApiError } from '../../lib/api-error';
 import {
@@ -26,6 +27,7 @@ const values = (overrides: Partial<CheckoutFormValues> = {}): CheckoutFormValues
   isGift: false,
   giftRecipientEmail: '',
   deliveryConsent: true,
+  ...emptyShippingValues(DEFAULT_COUNTRY),
   ...overrides,
 });
 

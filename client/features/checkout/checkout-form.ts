@@ -1,6 +1,18 @@
 import type { ApiError } from '../../lib/api-error';
 import type { QuoteItem } from './cart-quote';
 import { DELIVERY_CONSENT_REQUIRED_MESSAGE } from '#contracts/receipts.constants';
+import {
+  invalidShippingFields,
+  missingShippingFields,
+  SHIPPING_FIELDS,
+  SHIPPING_LABELS,
+  SHIPPING_REQUIRED_TOAST,
+  SHIPPING_SERVER_FIELDS,
+  shippingAddressBody,
+  shippingFieldMessage,
+  type ShippingField,
+  type ShippingFormValues,
+} from '../delivery/shipping-address';
 
 export const DEFAULT_COUNTRY = 'South Africa';
 
@@ -31,7 +43,7 @@ export const STEAM_REQUIRED_TOAST: FormMessage = {
 export const CHECKOUT_FAILED_MESSAGE = 'There was an error processing your order. Please try again.';
 export const CHECK_FIELDS_TOAST: FormMessage = { title: 'Error', description: 'Please check the highlighted fields', variant: 'destructive' };
 
-export interface CheckoutFormValues {
+export interface CheckoutFormValues extends ShippingFormValues {
   /** The account's e-mail, shown read-only. */
   email: string;
   firstName: string;
@@ -45,10 +57,10 @@ export interface CheckoutFormValues {
   deliveryConsent: boolean;
 }
 
-export type CheckoutField = 'firstName' | 'lastName' | 'phone' | 'country' | 'steamTradeUrl' | 'giftRecipientEmail' | 'deliveryConsent';
+export type CheckoutField = 'firstName' | 'lastName' | 'phone' | 'country' | 'steamTradeUrl' | ShippingField | 'giftRecipientEmail' | 'deliveryConsent';
 
 /** The fields in the order the form shows them, so that the first one in trouble gets the focus. */
-export const CHECKOUT_FIELDS: readonly CheckoutField[] = ['firstName', 'lastName', 'phone', 'country', 'steamTradeUrl', 'giftRecipientEmail', 'deliveryConsent'];
+export const CHECKOUT_FIELDS: readonly CheckoutField[] = ['firstName', 'lastName', 'phone', 'country', 'steamTradeUrl', ...SHIPPING_FIELDS, 'giftRecipientEmail', 'deliveryConsent'];
 
 export type FieldErrors = Partial<Record<CheckoutField, string>>;
 
@@ -59,13 +71,19 @@ export interface CheckoutProblem {
   fields: FieldErrors;
 }
 
+/** What the cart's items ask of the form besides the Steam rule: an address for physical items; whose trade URL Steam gifts go to. */
+export interface DeliveryNeeds {
+  requiresShippingAddress?: boolean;
+  hasSteamGifts?: boolean;
+}
+
 /**
- * What stops the form from being sent: the contact fields' problems first, then the consent to
- * immediate delivery, whose message stands beside its checkbox only, so it is said once. Null when
- * the form can go.
+ * What stops the form from being sent: the contact and address fields' problems first, then the
+ * consent to immediate delivery, whose message stands beside its checkbox only, so it is said once.
+ * Null when the form can go.
  */
-export function checkCheckoutForm(values: CheckoutFormValues, requiresSteamTradeUrl: boolean): CheckoutProblem | null {
-  const problem = checkContactFields(values, requiresSteamTradeUrl);
+export function checkCheckoutForm(values: CheckoutFormValues, requiresSteamTradeUrl: boolean, delivery: DeliveryNeeds = {}): CheckoutProblem | null {
+  const problem = checkContactFields(values, requiresSteamTradeUrl, delivery);
   if (problem || values.deliveryConsent) return problem;
   return { toast: null, fields: { deliveryConsent: DELIVERY_CONSENT_REQUIRED_MESSAGE } };
 }
@@ -73,9 +91,10 @@ export function checkCheckoutForm(values: CheckoutFormValues, requiresSteamTrade
 /**
  * The contact fields' problems, in the order the shopper is told: required fields first (first
  * name, the account's e-mail, and the recipient of a gift), then the Steam trade URL when the cart
- * holds a Steam item, then anything in the wrong shape.
+ * holds a Steam item, then the shipping address when it holds a physical one, then anything in the
+ * wrong shape.
  */
-function checkContactFields(values: CheckoutFormValues, requiresSteamTradeUrl: boolean): CheckoutProblem | null {
+function checkContactFields(values: CheckoutFormValues, requiresSteamTradeUrl: boolean, delivery: DeliveryNeeds): CheckoutProblem | null {
   const missing: FieldErrors = {};
   if (!values.firstName.trim()) missing.firstName = 'Enter your first name.';
   if (values.isGift && !values.giftRecipientEmail.trim()) missing.giftRecipientEmail = 'Enter the e-mail address the keys should go to.';
@@ -83,7 +102,12 @@ function checkContactFields(values: CheckoutFormValues, requiresSteamTradeUrl: b
 
   const steamTradeUrl = values.steamTradeUrl.trim();
   if (requiresSteamTradeUrl && !steamTradeUrl) {
-    return { toast: STEAM_REQUIRED_TOAST, fields: { steamTradeUrl: 'Enter your Steam trade URL: your cart holds Steam items.' } };
+    const forRecipient = values.isGift && delivery.hasSteamGifts;
+    return { toast: STEAM_REQUIRED_TOAST, fields: { steamTradeUrl: forRecipient ? "Enter the recipient's Steam trade URL: the Steam gift goes to them." : 'Enter your Steam trade URL: your cart holds Steam items.' } };
+  }
+  if (delivery.requiresShippingAddress) {
+    const missingAddress = missingShippingFields(values);
+    if (Object.keys(missingAddress).length > 0) return { toast: SHIPPING_REQUIRED_TOAST, fields: missingAddress };
   }
 
   const invalid: FieldErrors = {};
@@ -95,6 +119,7 @@ function checkContactFields(values: CheckoutFormValues, requiresSteamTradeUrl: b
   if (requiresSteamTradeUrl && !STEAM_TRADE_URL_PATTERN.test(steamTradeUrl)) {
     invalid.steamTradeUrl = 'Enter a Steam trade offer link, like https://steamcommunity.com/tradeoffer/new/?partner=…&token=….';
   }
+  if (delivery.requiresShippingAddress) Object.assign(invalid, invalidShippingFields(values));
   const recipient = values.giftRecipientEmail.trim();
   if (values.isGift && !EMAIL_PATTERN.test(recipient)) invalid.giftRecipientEmail = 'Enter a valid e-mail address, like name@example.com.';
   if (Object.keys(invalid).length > 0) return { toast: CHECK_FIELDS_TOAST, fields: invalid };
@@ -109,6 +134,8 @@ export interface CheckoutBody {
   country?: string;
   steamTradeUrl?: string;
   giftRecipientEmail?: string;
+  /** Where physical items ship; only when the cart holds one. */
+  shippingAddress?: ReturnType<typeof shippingAddressBody>;
   /** Spend the account's store credit on the order; left out when the shopper does not. */
   useCredit?: true;
   /** The shopper ticked the consent to immediate delivery; the server refuses an order without it. */
@@ -120,9 +147,10 @@ export interface CheckoutBody {
  * the recipient only with a gift, so that a field the shopper no longer sees is never sent; store
  * credit only when the shopper chose to spend it.
  */
-export function checkoutBody(items: readonly QuoteItem[], values: CheckoutFormValues, requiresSteamTradeUrl: boolean, useCredit = false): CheckoutBody {
+export function checkoutBody(items: readonly QuoteItem[], values: CheckoutFormValues, requiresSteamTradeUrl: boolean, useCredit = false, requiresShippingAddress = false): CheckoutBody {
   const body: CheckoutBody = { items: items.map(({ productId, quantity }) => ({ productId, quantity })), firstName: values.firstName.trim(), deliveryConsent: values.deliveryConsent };
   if (useCredit) body.useCredit = true;
+  if (requiresShippingAddress) body.shippingAddress = shippingAddressBody(values);
   const optional: [keyof CheckoutBody, string, boolean][] = [
     ['lastName', values.lastName, true],
     ['phone', values.phone, true],
@@ -142,6 +170,7 @@ const TELLING_CODES = new Set([
   'insufficient_stock',
   'product_unavailable',
   'steam_trade_url_required',
+  'shipping_address_required',
   'validation_failed',
   'network_error',
   'quantity_limit',
@@ -169,6 +198,7 @@ export function failureReason(error: ApiError): string | null {
 }
 
 const SERVER_FIELDS: readonly [CheckoutField, RegExp][] = [
+  ...SHIPPING_SERVER_FIELDS,
   ['steamTradeUrl', /steam/i],
   ['giftRecipientEmail', /giftRecipientEmail|recipient/i],
   ['phone', /phone/i],
@@ -186,18 +216,23 @@ const FIELD_LABELS: Record<CheckoutField, string> = {
   steamTradeUrl: 'Steam trade URL',
   giftRecipientEmail: 'Recipient e-mail',
   deliveryConsent: 'Consent to immediate delivery',
+  ...SHIPPING_LABELS,
 };
 
 /** The server's refusals put under the fields they are about (`steamTradeUrl must be …` → Steam trade URL must be …). */
 export function serverFieldErrors(error: ApiError): FieldErrors {
-  const messages = error.code === 'validation_failed' ? error.details : error.code === 'steam_trade_url_required' ? [error.message] : [];
+  const messages = error.code === 'validation_failed' ? error.details : error.code === 'steam_trade_url_required' || error.code === 'shipping_address_required' ? [error.message] : [];
   const fields: FieldErrors = {};
   for (const message of messages) {
     const match = SERVER_FIELDS.find(([, pattern]) => pattern.test(message));
     if (!match) continue;
     const [field] = match;
-    const text = message.startsWith(`${field} `) ? `${FIELD_LABELS[field]}${message.slice(field.length)}` : message;
+    const text = isShippingField(field) ? shippingFieldMessage(field, message) : message.startsWith(`${field} `) ? `${FIELD_LABELS[field]}${message.slice(field.length)}` : message;
     fields[field] = fields[field] ? `${fields[field]} ${text}` : text;
   }
   return fields;
+}
+
+function isShippingField(field: CheckoutField): field is ShippingField {
+  return (SHIPPING_FIELDS as readonly string[]).includes(field);
 }

@@ -1,3 +1,4 @@
+import { DELIVERY_KIND_TEXT, STEAM_GIFT_HOURS } from '#contracts/delivery-kind.constants';
 import { serializeJsonLd } from '../catalog/product-json-ld';
 import { SUPPORT_HOURS, supportHoursLine } from './support-hours';
 
@@ -28,7 +29,8 @@ export function faqItems(supportEmail: string): FaqItem[] {
       question: 'How do I receive my game keys?',
       answer: [
         'Instantly. As soon as your payment is confirmed, we e-mail your keys to you and they appear with your order in your dashboard, where you can reveal and copy them whenever you need them.',
-        'Steam items are the one exception: our team sends them to your Steam account as a trade offer, using the Steam trade URL you give at checkout, and your order shows when that is done.',
+        'Each key names the platform it activates on, with the steps to follow and, where the platform has one, a link to its redeem page (for Steam, with your key already filled in).',
+        `Steam gifts, marked "${DELIVERY_KIND_TEXT.steam_gift.short}" on their page, are the one exception among digital items: ${lowerFirst(DELIVERY_KIND_TEXT.steam_gift.detail)}`,
       ],
       links: [{ href: MY_ORDERS_PATH, label: 'See your orders' }],
     },
@@ -64,7 +66,7 @@ export function faqItems(supportEmail: string): FaqItem[] {
       question: 'How long does delivery take?',
       answer: [
         'Digital products are delivered instantly: your keys arrive by e-mail and in your dashboard as soon as your payment is confirmed.',
-        'Physical items are shipped and take 3-7 business days to arrive.',
+        `Steam gifts are sent as a trade offer by our team during support hours (${STEAM_GIFT_HOURS}). Physical items are shipped to the address you give at checkout and take 3-7 business days to arrive. Each product's page says which kind it is.`,
       ],
       links: [],
     },
@@ -116,4 +118,8 @@ export function faqJsonLdScript(items: readonly FaqItem[]): string {
       acceptedAnswer: { '@type': 'Answer', text: item.answer.join(' ') },
     })),
   });
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }

@@ -1,3 +1,4 @@
+import { ACTIVATION_GUIDES } from '#contracts/activation-platform.constants';
 import type { InfoLink } from './faq';
 import { CONTACT_PATH, MY_ORDERS_PATH, REFUND_POLICY_PATH } from './faq';
 
@@ -61,7 +62,7 @@ export const SUPPORT_TOPICS: readonly SupportTopic[] = [
 export interface Guide {
   id: string;
   title: string;
-  steps: string[];
+  steps: readonly string[];
   link?: InfoLink;
 }
 
@@ -80,29 +81,17 @@ export const GUIDES: readonly Guide[] = [
   {
     id: 'activate-steam',
     title: 'Activate a key on Steam',
-    steps: [
-      'Open the Steam app and sign in to your account.',
-      "Choose Games, then Activate a Product on Steam (or Add a Game, then Activate a Product on Steam, at the bottom of your library).",
-      'Paste your key, accept the subscriber agreement and follow the steps: the game appears in your library.',
-    ],
+    steps: ACTIVATION_GUIDES.Steam.steps,
   },
   {
     id: 'activate-playstation',
     title: 'Redeem a PlayStation code',
-    steps: [
-      'On your console, open PlayStation Store; on the web, sign in at store.playstation.com.',
-      'Open the menu (the three dots on PS5, or your avatar on the web) and choose Redeem Code.',
-      'Enter the code and confirm: the game is added to your library, ready to download.',
-    ],
+    steps: ACTIVATION_GUIDES['PlayStation Store'].steps,
   },
   {
     id: 'activate-xbox',
     title: 'Redeem an Xbox code',
-    steps: [
-      'Sign in at redeem.microsoft.com with the Microsoft account you play with, or open the Microsoft Store on your Xbox.',
-      'Choose Redeem a code and enter the 25-character code.',
-      'Confirm: the game is added to your account, ready to install.',
-    ],
+    steps: ACTIVATION_GUIDES['Microsoft Store'].steps,
   },
   {
     id: 'redeem-on-keyshop',

@@ -3,6 +3,7 @@ import { formatDateTime } from './history';
 import { Badge } from '../../ui/Badge';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 import { formatEur } from '#server/common/money';
+import { DeliveryKindLine } from '../delivery/DeliveryKindLine';
 
 /** A line of an order; `refundedAt` is set once it was refunded (a duplicate purchase). */
 type OrderItem = OrderLineView & { refundedAt?: string | null };
@@ -25,6 +26,7 @@ const ITEM_COLUMNS: DataTableColumn<OrderItem>[] = [
     cell: (item) => (
       <>
         {item.name}
+        <DeliveryKindLine kind={item.deliveryKind} className="mt-1 font-normal" />
         {item.refundedAt && <RefundedMark at={item.refundedAt} />}
       </>
     ),
@@ -47,6 +49,7 @@ export function OrderItems({ items, caption = 'Items in this order' }: { items: 
               <p className="mt-0.5 text-sm text-muted-foreground">
                 {item.platform} · {item.quantity} × {formatEur(item.unitPriceCents)}
               </p>
+              <DeliveryKindLine kind={item.deliveryKind} className="mt-1" />
               {item.refundedAt && <RefundedMark at={item.refundedAt} />}
             </div>
             <p className="font-semibold tabular-nums">{formatEur(item.unitPriceCents * item.quantity)}</p>

@@ -9,6 +9,9 @@ import type { OrderView, RevealedKeyView } from '#contracts/orders.contract';
 import { ClaimedKeyCard } from '../claims/ClaimedKeyCard';
 import { KeyClaimPanel } from '../claims/KeyClaimPanel';
 import { buttonStyles } from '../../ui/button-styles';
+import { ActivationGuide } from '../delivery/ActivationGuide';
+import { handDeliveryDone, handDeliveryPending } from '../delivery/hand-delivery';
+import type { ActivationPlatform } from '#contracts/activation-platform.constants';
 
 type KeyView = OrderView['keys'][number];
 
@@ -29,7 +32,7 @@ export function OrderKeys({ order }: { order: OrderView }) {
     <div className="space-y-4">
       <ul className="space-y-3">
         {slots.map((slot, index) => {
-          if (slot.kind === 'waiting') {
+          if (slot.kind === 'waiting' || slot.kind === 'sent') {
             return (
               <li key={`${slot.productId}-${index}`}>
                 <WaitingKey slot={slot} heldForReview={order.heldForReview} />
@@ -44,7 +47,7 @@ export function OrderKeys({ order }: { order: OrderView }) {
                   <ClaimedKeyCard keyView={old} />
                 </li>
               ))}
-              <li>{key && <RevealableKey orderNumber={order.orderNumber} keyView={key} />}</li>
+              <li>{key && <RevealableKey orderNumber={order.orderNumber} keyView={key} activationPlatform={slot.activationPlatform} />}</li>
             </Fragment>
           );
         })}
@@ -78,7 +81,7 @@ function KeyHeading({ name, platform }: { name: string; platform: string }) {
 
 type RevealState = { state: 'hidden' } | { state: 'busy' } | { state: 'shown'; code: string } | { state: 'failed'; message: string };
 
-function RevealableKey({ orderNumber, keyView }: { orderNumber: string; keyView: KeyView }) {
+function RevealableKey({ orderNumber, keyView, activationPlatform }: { orderNumber: string; keyView: KeyView; activationPlatform: ActivationPlatform | null }) {
   const [reveal, setReveal] = useState<RevealState>({ state: 'hidden' });
   const [revealedAt, setRevealedAt] = useState(keyView.revealedAt);
   const [copied, setCopied] = useState(false);
@@ -106,7 +109,7 @@ function RevealableKey({ orderNumber, keyView }: { orderNumber: string; keyView:
   return (
     <div className="rounded-xl border border-border bg-background/40 p-4" role="group" aria-label={label}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <KeyHeading name={keyView.productName} platform={keyView.platform} />
+        <KeyHeading name={keyView.productName} platform={activationPlatform ? `${keyView.platform} · activates on ${activationPlatform}` : keyView.platform} />
         {revealedAt && <p className="text-xs text-muted-foreground">Revealed {formatDateTime(revealedAt)}</p>}
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2">
@@ -143,15 +146,16 @@ function RevealableKey({ orderNumber, keyView }: { orderNumber: string; keyView:
           {reveal.message}
         </p>
       )}
+      <ActivationGuide platform={activationPlatform} code={reveal.state === 'shown' ? reveal.code : null} productName={keyView.productName} />
       <KeyClaimPanel orderNumber={orderNumber} keyView={keyView} />
     </div>
   );
 }
 
-/** A held order's keys wait for the review, not for preparation. */
-function WaitingKey({ slot, heldForReview }: { slot: Extract<DeliverySlot, { kind: 'waiting' }>; heldForReview: boolean }) {
+/** A held order's keys wait for the review, not for preparation; Steam gifts and physical items say how they come, or that they were sent. */
+function WaitingKey({ slot, heldForReview }: { slot: Extract<DeliverySlot, { kind: 'waiting' | 'sent' }>; heldForReview: boolean }) {
   const trade = slot.reason === 'steam_trade';
-  const waitingFor = heldForReview ? 'Waiting for review' : trade ? 'Arrives as a Steam trade offer' : 'Being prepared';
+  const waitingFor = slot.kind === 'sent' ? handDeliveryDone(slot.reason) : heldForReview ? 'Waiting for review' : slot.reason === 'preparing' ? 'Being prepared' : handDeliveryPending(slot.reason);
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-dashed border-border p-4">
       <KeyHeading name={slot.productName} platform={slot.platform} />

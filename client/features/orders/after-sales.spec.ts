@@ -61,7 +61,7 @@ describe('after-sales actions on the admin order page', () => {
     expect(deliveryUnderway({ ...order, status: 'processing' })).toBe(true);
     expect(deliveryUnderway({ ...order, status: 'processing', awaitingStockSince: '2026-03-10T12:00:00.000Z' })).toBe(false);
     expect(
-      deliveryUnderway({ ...order, status: 'processing', manualItems: [{ productId: 'p', name: 'Hades', platform: 'PC', quantity: 1, unitPriceCents: 100, manualStep: 'steam_trade' }] }),
+      deliveryUnderway({ ...order, status: 'processing', manualItems: [{ productId: 'p', name: 'Hades', platform: 'PC', quantity: 1, unitPriceCents: 100, deliveryKind: 'steam_gift', activationPlatform: null, manualStep: 'steam_trade' }] }),
     ).toBe(false);
     expect(deliveryUnderway({ ...order, status: 'completed' })).toBe(false);
     expect(deliveryUnderway({ ...order, status: 'pending' })).toBe(false);

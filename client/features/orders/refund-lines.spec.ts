@@ -3,7 +3,7 @@ import type { OrderRefundView } from '#contracts/orders.contract';
 import type { OrderItemView, OrderKeyView } from '#contracts/orders.contract';
 import { gatewayRefundedApiPath, lineRefundState, refundMethodsFor, refundsApiPath, refundStatusLabel } from './refund-lines';
 
-const item: OrderItemView = { productId: 'p1', name: 'Hades', platform: 'PC', quantity: 2, unitPriceCents: 1500, refundedAt: null };
+const item: OrderItemView = { productId: 'p1', name: 'Hades', platform: 'PC', quantity: 2, unitPriceCents: 1500, deliveryKind: 'key', activationPlatform: null, refundedAt: null };
 const key = (revealedAt: string | null) => ({ id: `k-${revealedAt}`, productId: 'p1', productName: 'Hades', platform: 'PC', masked: '••••-AB12', revealedAt }) as unknown as OrderKeyView;
 const order = (over: Partial<{ status: 'completed' | 'processing' | 'pending'; keys: OrderKeyView[] }> = {}) => ({
   status: over.status ?? ('completed' as const),

@@ -3,10 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Queryable } from '../../database/queryable.js';
 import type { AdminProductView } from '#contracts/catalog.contract';
+import type { ActivationPlatform } from '#contracts/activation-platform.constants';
+import type { DeliveryKind } from '#contracts/delivery-kind.constants';
 
 const ADMIN_COLUMNS = `p.id, p.name, p.slug, p.platform, p.category_id AS "categoryId", c.name AS "categoryName",
   p.price_cents AS "priceCents", p.original_price_cents AS "originalPriceCents", p.discount_percent AS "discountPercent",
-  p.active, p.stock, p.low_stock_threshold AS "lowStockThreshold", p.source, to_char(p.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"`;
+  p.active, p.stock, p.low_stock_threshold AS "lowStockThreshold", p.source,
+  p.delivery_kind AS "deliveryKind", p.activation_platform AS "activationPlatform", to_char(p.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"`;
 const FROM = `products p LEFT JOIN categories c ON c.id = p.category_id`;
 
 /** The editable columns of a product, as they stand. */
@@ -18,6 +21,8 @@ export interface EditableProductRow {
   active: boolean;
   category_id: string | null;
   low_stock_threshold: number;
+  delivery_kind: DeliveryKind;
+  activation_platform: ActivationPlatform | null;
 }
 
 export interface ProductEdit {
@@ -27,6 +32,8 @@ export interface ProductEdit {
   active: boolean;
   categoryId: string | null;
   lowStockThreshold: number;
+  deliveryKind: DeliveryKind;
+  activationPlatform: ActivationPlatform | null;
 }
 
 /** The admin console's product queries: every product, active or not. */
@@ -53,7 +60,7 @@ export class AdminProductsRepository {
   /** The product's editable columns, locked until the transaction ends so that two edits apply one after the other. */
   async lockEditable(tx: Queryable, id: string): Promise<EditableProductRow | null> {
     const [row] = await tx.query(
-      `SELECT id, price_cents, original_price_cents, discount_percent, active, category_id, low_stock_threshold FROM products WHERE id = $1 FOR UPDATE`,
+      `SELECT id, price_cents, original_price_cents, discount_percent, active, category_id, low_stock_threshold, delivery_kind, activation_platform FROM products WHERE id = $1 FOR UPDATE`,
       [id],
     );
     return row ?? null;
@@ -66,9 +73,10 @@ export class AdminProductsRepository {
 
   async update(tx: Queryable, id: string, edit: ProductEdit): Promise<void> {
     await tx.query(
-      `UPDATE products SET price_cents = $2, original_price_cents = $3, discount_percent = $4, active = $5, category_id = $6, low_stock_threshold = $7, updated_at = now()
+      `UPDATE products SET price_cents = $2, original_price_cents = $3, discount_percent = $4, active = $5, category_id = $6, low_stock_threshold = $7,
+         delivery_kind = $8, activation_platform = $9, updated_at = now()
        WHERE id = $1`,
-      [id, edit.priceCents, edit.originalPriceCents, edit.discountPercent, edit.active, edit.categoryId, edit.lowStockThreshold],
+      [id, edit.priceCents, edit.originalPriceCents, edit.discountPercent, edit.active, edit.categoryId, edit.lowStockThreshold, edit.deliveryKind, edit.activationPlatform],
     );
   }
 }

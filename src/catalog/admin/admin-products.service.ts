@@ -10,7 +10,7 @@ import { ADMIN_PRODUCTS_PAGE_SIZE, type AdminProductChange } from '#contracts/ca
 import { type AdminProductPageView, type AdminProductView } from '#contracts/catalog.contract';
 import { isPriceChangePossible, repriceProduct } from './product-pricing.js';
 
-/** Admins list every product and change its price, discount, visibility, category and low-stock threshold. */
+/** Admins list every product and change its price, discount, visibility, category, low-stock threshold, delivery kind and activation platform. */
 @Injectable()
 export class AdminProductsService {
   constructor(
@@ -44,7 +44,14 @@ export class AdminProductsService {
         { priceCents: current.price_cents, originalPriceCents: current.original_price_cents, discountPercent: current.discount_percent },
         { priceCents: change.priceCents, discountPercent: change.discountPercent },
       );
-      const next: ProductEdit = { ...prices, active: change.active ?? current.active, categoryId: change.categoryId === undefined ? current.category_id : change.categoryId, lowStockThreshold: change.lowStockThreshold ?? current.low_stock_threshold };
+      const next: ProductEdit = {
+        ...prices,
+        active: change.active ?? current.active,
+        categoryId: change.categoryId === undefined ? current.category_id : change.categoryId,
+        lowStockThreshold: change.lowStockThreshold ?? current.low_stock_threshold,
+        deliveryKind: change.deliveryKind ?? current.delivery_kind,
+        activationPlatform: change.activationPlatform === undefined ? current.activation_platform : change.activationPlatform,
+      };
       await this.products.update(tx, productId, next);
       const view = (await this.products.findById(productId, tx)) as AdminProductView;
       await this.audit.record(admin, 'product.update', productId, { productName: view.name, requested: Object.fromEntries(fields), changes: changesOf(current, next) }, tx);
@@ -63,6 +70,8 @@ function changesOf(before: EditableProductRow, after: ProductEdit): Record<strin
     ['active', before.active, after.active],
     ['categoryId', before.category_id, after.categoryId],
     ['lowStockThreshold', before.low_stock_threshold, after.lowStockThreshold],
+    ['deliveryKind', before.delivery_kind, after.deliveryKind],
+    ['activationPlatform', before.activation_platform, after.activationPlatform],
   ];
   return Object.fromEntries(pairs.filter(([, from, to]) => from !== to).map(([name, from, to]) => [name, { from, to }]));
 }

@@ -1,3 +1,4 @@
+import { activationPlatformFrom } from '#contracts/activation-platform.constants';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { EventBus } from '../../events/event-bus.js';
@@ -101,6 +102,7 @@ export class CatalogueSyncService {
         category_id: categoryOf(product),
         platform: product.platform,
         region: product.region,
+        activation_platform: activationPlatformFrom(product.platform),
       });
     }
     for (let start = 0; start < rows.length; start += UPSERT_BATCH) {

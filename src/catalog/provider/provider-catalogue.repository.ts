@@ -34,6 +34,8 @@ export interface ProductUpsert {
   category_id: string | null;
   platform: string;
   region: string;
+  /** Set on a new product only: an admin's choice afterwards stands. */
+  activation_platform: string | null;
 }
 
 const PRODUCT_COLUMNS = [
@@ -90,11 +92,11 @@ export class ProviderCatalogueRepository {
    */
   async upsertProducts(tx: EntityManager, rows: ProductUpsert[]): Promise<{ created: number; updated: number }> {
     const changed: { created: boolean }[] = await tx.query(
-      `INSERT INTO products AS p (source, external_id, ${columns()})
-       SELECT '${PROVIDER_SOURCE}', r.external_id, ${columns('r.')}
+      `INSERT INTO products AS p (source, external_id, activation_platform, ${columns()})
+       SELECT '${PROVIDER_SOURCE}', r.external_id, r.activation_platform, ${columns('r.')}
        FROM jsonb_to_recordset($1::jsonb) AS r(external_id text, name text, slug text, price_cents integer,
          original_price_cents integer, discount_percent smallint, image text, images text[], description text,
-         category_id uuid, platform text, region text)
+         category_id uuid, platform text, region text, activation_platform text)
        ON CONFLICT (source, external_id) DO UPDATE SET
          ${PRODUCT_COLUMNS.map((column) => `${column} = EXCLUDED.${column}`).join(', ')}, active = true, updated_at = now()
        WHERE (${columns('p.')}, p.active) IS DISTINCT FROM (${columns('EXCLUDED.')}, true)

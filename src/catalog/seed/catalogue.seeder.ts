@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { activationPlatformFrom } from '#contracts/activation-platform.constants';
 import type { Seeder } from '../../database/seed.js';
 import { CATALOG_CHANGED_CHANNEL } from '../catalog-events.js';
 import { slugify } from '../slug.js';
@@ -8,7 +9,10 @@ import { DEMO_GAMES } from './demo-games.js';
 /** Where the demo products come from: their `external_id` is their slug. */
 export const DEMO_SOURCE = 'demo';
 
-/** Categories and 60+ demo games with covers drawn by the server; their keys are the keys module's seeder's. */
+/**
+ * Categories and 60+ demo games with covers drawn by the server; their keys are the keys module's
+ * seeder's. Every demo game is a key (the default delivery kind), activated where its platform says.
+ */
 export const catalogueSeeder: Seeder = {
   name: 'catalogue',
   async run({ dataSource, config }) {
@@ -29,14 +33,14 @@ export const catalogueSeeder: Seeder = {
         const cover = `/media/covers/${slug}.svg`;
         const inserted: { id: string }[] = await tx.query(
           `INSERT INTO products (name, slug, price_cents, original_price_cents, discount_percent, image, images, description,
-             category_id, platform, genres, popularity, release_date, source, external_id, created_at)
+             category_id, platform, genres, popularity, release_date, source, external_id, created_at, activation_platform)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, make_date($13, 6, 1), $14, $2,
-             make_timestamptz($13, 6, 1, 0, 0, 0, 'UTC') + make_interval(mins => $15))
+             make_timestamptz($13, 6, 1, 0, 0, 0, 'UTC') + make_interval(mins => $15), $16)
            ON CONFLICT (source, external_id) DO NOTHING RETURNING id`,
           [
             name, slug, priceCents, discount > 0 ? originalCents : null, discount, cover,
             [cover, `${cover}?scene=1`, `${cover}?scene=2`], description, category ? categoryIds.get(category.slug) : null,
-            platform, genres, popularity, year, DEMO_SOURCE, index,
+            platform, genres, popularity, year, DEMO_SOURCE, index, activationPlatformFrom(platform),
           ],
         );
         if (inserted.length) products++;

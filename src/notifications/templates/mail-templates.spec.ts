@@ -1,6 +1,6 @@
+import { activationText, keysText } from './key-lines.js';
 import { renderTemplate } from '../mail-templates.js';
 import { MULTI_LINE_FIELDS, type MailKeyLine, type MailOrder, type MailPayloads, type MailTemplate, type OutgoingMail } from '../mail.types.js';
-import { activationFor } from './activation.js';
 import { safeHref } from './mail-layout.js';
 import { formatZar } from '../../common/money.js';
 import { loadConfig } from '../../config/load-config.js';
@@ -189,12 +189,22 @@ describe('mail templates', () => {
     expect(html).toContain('href="#"');
   });
 
-  it('pick activation steps by platform name', () => {
-    expect(activationFor('PS5').platform).toBe('PlayStation');
-    expect(activationFor('Nintendo Switch').platform).toBe('Nintendo');
-    expect(activationFor('Xbox Series X').platform).toBe('Xbox');
-    expect(activationFor('Steam').platform).toBe('Steam');
-    expect(activationFor('PC').platform).toBe('PC');
+  it('name the activation platform of each key with its steps, and link Steam keys to Steam with the key filled in', () => {
+    const keys = [
+      { productName: 'Hades', platform: 'Steam', activationPlatform: 'Steam' as const, code: 'AB+CD EF' },
+      { productName: 'Factorio', platform: 'PC', activationPlatform: null, code: 'ZZZZ-1111' },
+    ];
+    const text = keysText(keys) + '\n' + activationText(keys);
+    expect(text).toContain('Hades (activates on Steam):');
+    expect(text).toContain('Redeem on Steam: https://store.steampowered.com/account/registerkey?key=AB%2BCD%20EF');
+    expect(text).toContain('How to activate on Steam:\n  1. Open the Steam app and sign in.');
+    expect(text).toContain('Factorio (PC):');
+    expect(text).toContain('How to activate your other keys:');
+    expect(text).not.toContain('launcher named on the product page');
+  });
+
+  it('guess the activation platform of keys in mails written before products named it', () => {
+    expect(keysText([{ productName: 'Halo', platform: 'Xbox', code: 'K' }])).toContain('Halo (activates on Microsoft Store):');
   });
 
   it('format money for people', () => {

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import type { MailOrderItem, OwnerOrderPayload } from '../mail.types.js';
 import { Button, FieldTable, Heading, type MailContent, Notice, safeHref, STYLE, Subheading, textMail, WideTable } from './mail-layout.js';
 import { formatEur, formatZar } from '../../common/money.js';
+import { shippingAddressLines } from '#contracts/delivery-kind.constants';
 
-const manualStepName = (item: MailOrderItem) => (item.manualStep === 'steam_trade' ? 'Steam trade' : 'physical');
+const manualStepName = (item: MailOrderItem) => (item.manualStep === 'steam_trade' ? 'Steam gift: send a trade offer' : 'physical: ship it');
 
 /** To the store owner: who ordered what, for how much, and what still needs a hand (spec section 7). */
 export function ownerOrderMail({ event, order, adminUrl, reasons = [] }: OwnerOrderPayload): MailContent {
@@ -29,8 +30,9 @@ export function ownerOrderMail({ event, order, adminUrl, reasons = [] }: OwnerOr
     ['E-mail', order.email],
     ['Phone', order.phone ?? 'Not provided'],
     ['Country', order.country],
-    ['Steam trade URL', order.steamTradeUrl ?? 'Not provided'],
+    [order.giftRecipientEmail && order.steamTradeUrl ? "Steam trade URL (the recipient's)" : 'Steam trade URL', order.steamTradeUrl ?? 'Not provided'],
     ['Gift for', order.giftRecipientEmail ?? '—'],
+    ...(order.shippingAddress ? [['Ship to', shippingAddressLines(order.shippingAddress).join(', ')] as [string, string]] : []),
     ['Requires verification', order.requiresVerification ? 'Yes' : 'No'],
     ['Customer verified', order.customerVerified ? 'Yes' : 'No'],
     ['Subtotal', formatEur(order.subtotalCents)],
@@ -40,7 +42,7 @@ export function ownerOrderMail({ event, order, adminUrl, reasons = [] }: OwnerOr
     ['Amount (ZAR)', formatZar(order.totalZarCents)],
   ];
   const shown = fields.map(([label, text]): [string, ReactNode] =>
-    label === 'Steam trade URL' && order.steamTradeUrl
+    label.startsWith('Steam trade URL') && order.steamTradeUrl
       ? [
           label,
           <a href={safeHref(text)} style={{ color: '#6d28d9' }}>

@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { Equals, IsBoolean, IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { Equals, IsBoolean, IsEmail, IsObject, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
 import { CartLineDto, CartLines } from '../../cart-pricing/dto/quote-request.dto.js';
 import { SingleLine } from '../../common/dto/single-line-field.js';
 import { DELIVERY_CONSENT_REQUIRED_MESSAGE } from '#contracts/receipts.constants';
+import { ShippingAddressDto } from './shipping-address.dto.js';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
 
@@ -45,7 +46,10 @@ export class CheckoutDto {
   @SingleLine()
   country?: string;
 
-  @ApiPropertyOptional({ example: 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCdEfGh' })
+  @ApiPropertyOptional({
+    example: 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCdEfGh',
+    description: 'Required when an item names Steam; Steam gifts are sent to it (in a gift order, the recipient\'s)',
+  })
   @IsOptional()
   @Transform(trimmed)
   @MaxLength(300, { message: 'steamTradeUrl must be a Steam trade offer link of at most 300 characters' })
@@ -58,6 +62,13 @@ export class CheckoutDto {
   @MaxLength(254, { message: 'giftRecipientEmail must be at most 254 characters' })
   @IsEmail({}, { message: 'giftRecipientEmail must be an e-mail address' })
   giftRecipientEmail?: string;
+
+  @ApiPropertyOptional({ type: () => ShippingAddressDto, description: 'Required when the cart holds a physical item; ignored otherwise' })
+  @IsOptional()
+  @IsObject({ message: 'shippingAddress must be an address object' })
+  @ValidateNested()
+  @Type(() => ShippingAddressDto)
+  shippingAddress?: ShippingAddressDto;
 
   @ApiPropertyOptional({ description: 'Spend the account\'s store credit on this order (as much as it covers)', default: false })
   @IsOptional()

@@ -1,4 +1,4 @@
-import { Globe, ShieldCheck, Zap } from 'lucide-react';
+import { Globe, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -16,6 +16,7 @@ import type { Data } from './+data';
 import { ProductGallery } from './ProductGallery';
 import { useJsonLdScript } from './product-json-ld-script';
 import { PurchasePanel } from './PurchasePanel';
+import { ProductDeliveryNotes } from '../../../features/delivery/ProductDeliveryNotes';
 import { formatEur } from '#server/common/money';
 
 export default function Page() {
@@ -64,10 +65,7 @@ export default function Page() {
               <PurchasePanel key={product.id} product={product} />
             </div>
             <ul className="mt-6 grid gap-2 border-t border-border pt-5 text-sm text-muted-foreground sm:grid-cols-2">
-              <li className="flex items-center gap-2">
-                <Zap className="size-4 text-amber-500" aria-hidden="true" />
-                Instant delivery by e-mail
-              </li>
+              <ProductDeliveryNotes product={product} />
               <li className="flex items-center gap-2">
                 <ShieldCheck className="size-4 text-emerald-500" aria-hidden="true" />
                 Secure payment

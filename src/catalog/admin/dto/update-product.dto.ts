@@ -1,5 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsUUID, ValidateBy, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsUUID, ValidateBy, ValidateIf } from 'class-validator';
+import { ACTIVATION_PLATFORMS, type ActivationPlatform } from '#contracts/activation-platform.constants';
+import { DELIVERY_KINDS, type DeliveryKind } from '#contracts/delivery-kind.constants';
 import { MAX_LOW_STOCK_THRESHOLD } from '#contracts/stock-alerts.constants';
 import { MAX_PRICE_CENTS } from '#contracts/catalog.constants';
 
@@ -44,4 +46,14 @@ export class UpdateProductDto {
   @ValidateIf((dto: UpdateProductDto) => dto.lowStockThreshold !== undefined)
   @WholeNumberBetween(0, MAX_LOW_STOCK_THRESHOLD, THRESHOLD_MESSAGE)
   lowStockThreshold?: number;
+
+  @ApiPropertyOptional({ enum: DELIVERY_KINDS, description: 'key: delivered at once; steam_gift: an admin sends a trade offer; physical: shipped to the checkout address' })
+  @ValidateIf((dto: UpdateProductDto) => dto.deliveryKind !== undefined)
+  @IsIn(DELIVERY_KINDS, { message: `deliveryKind must be one of: ${DELIVERY_KINDS.join(', ')}` })
+  deliveryKind?: DeliveryKind;
+
+  @ApiPropertyOptional({ enum: ACTIVATION_PLATFORMS, nullable: true, description: 'Where the key is activated, or null for none (physical items, other platforms)' })
+  @ValidateIf((dto: UpdateProductDto) => dto.activationPlatform !== undefined && dto.activationPlatform !== null)
+  @IsIn(ACTIVATION_PLATFORMS, { message: `activationPlatform must be null or one of: ${ACTIVATION_PLATFORMS.join(', ')}` })
+  activationPlatform?: ActivationPlatform | null;
 }

@@ -23,6 +23,8 @@ import { OrderPageFrame } from '../../../../features/orders/OrderPageFrame';
 import { DeliveryConsentNote } from '../../../../features/orders/DeliveryConsentNote';
 import { ReceiptDownloadLink } from '../../../../features/orders/ReceiptDownloadLink';
 import { adminReceiptPath } from '#contracts/receipts.constants';
+import { ManualItemDestination } from '../../../../features/orders/ManualItemDestination';
+import { ShippingAddressBlock } from '../../../../features/delivery/ShippingAddressBlock';
 
 export default function Page() {
   const { orderNumber } = useData<Data>();
@@ -65,6 +67,7 @@ function AdminOrderDetails({ order, onChanged }: { order: AdminOrderView; onChan
                         {item.name} <span className="text-muted-foreground">× {item.quantity}</span>
                       </p>
                       <p className="text-xs text-muted-foreground">{item.platform}</p>
+                      <ManualItemDestination order={order} manualStep={item.manualStep} />
                     </div>
                     <span className="rounded-full bg-violet-500/10 px-2.5 py-0.5 text-xs font-semibold text-violet-700 ring-1 ring-violet-500/30 ring-inset dark:text-violet-300">
                       {item.manualStep === 'steam_trade' ? 'Steam trade offer' : 'Ships physically'}
@@ -111,7 +114,7 @@ function AdminOrderDetails({ order, onChanged }: { order: AdminOrderView; onChan
             </Field>
             <Field label="Phone">{order.phone || 'Not provided'}</Field>
             <Field label="Country">{order.country}</Field>
-            <Field label="Steam trade URL">
+            <Field label={order.giftRecipientEmail && order.steamTradeUrl ? "Steam trade URL (the recipient's)" : 'Steam trade URL'}>
               {tradeUrl ? (
                 <a href={tradeUrl} target="_blank" rel="noopener noreferrer" className="break-all text-highlight hover:underline">
                   {tradeUrl}
@@ -122,6 +125,11 @@ function AdminOrderDetails({ order, onChanged }: { order: AdminOrderView; onChan
               )}
             </Field>
             {order.giftRecipientEmail && <Field label="Gift recipient">{order.giftRecipientEmail}</Field>}
+            {order.shippingAddress && (
+              <Field label="Ship to">
+                <ShippingAddressBlock address={order.shippingAddress} />
+              </Field>
+            )}
             <Field label="Verification">{order.requiresVerification ? 'Required' : 'Not required'}</Field>
             <Field label="Payment">
               {paymentMethodLabel(order.paymentMethod)}

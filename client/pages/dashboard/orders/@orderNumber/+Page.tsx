@@ -15,6 +15,7 @@ import { OrderPageFrame } from '../../../../features/orders/OrderPageFrame';
 import { DeliveryConsentNote } from '../../../../features/orders/DeliveryConsentNote';
 import { ReceiptDownloadLink } from '../../../../features/orders/ReceiptDownloadLink';
 import { receiptPath } from '#contracts/receipts.constants';
+import { ShippingSection } from '../../../../features/orders/ShippingSection';
 
 export default function Page() {
   const { orderNumber } = useData<Data>();
@@ -54,6 +55,7 @@ function OrderDetails({ order }: { order: OrderView }) {
             </div>
           )}
         </OrderSection>
+        <ShippingSection order={order} />
         {order.giftRecipientEmail && (
           <OrderSection id="gift" title="Gift" aside={<Gift className="size-5 text-highlight" aria-hidden="true" />}>
             <p className="text-sm text-muted-foreground">
