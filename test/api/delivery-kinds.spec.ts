@@ -22,7 +22,7 @@ describe('delivery kinds and activation platforms', () => {
   });
   afterAll(async () => sut?.close());
 
-  const checkout = (who: Shopper, body: Record<string, unknown>) => request(sut.url).post('/api/checkout').set(who.auth).send({ firstName: 'Thandi', ...body });
+  const checkout = (who: Shopper, body: Record<string, unknown>) => request(sut.url).post('/api/checkout').set(who.auth).send({ firstName: 'Thandi', deliveryConsent: true, ...body });
   const keyStatuses = async (orderId: string) =>
     Object.fromEntries((await sut.db.query<{ product_id: string; status: string }>(`SELECT product_id, status FROM product_keys WHERE order_id = $1`, [orderId])).map((row) => [row.product_id, row.status]));
 

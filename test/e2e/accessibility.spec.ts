@@ -242,7 +242,7 @@ async function reviewOnce(browser: Browser, origin: string) {
   if (!standing.review) {
     if (!standing.canReview) {
       const { id } = (await (await request.get(`${origin}/api/products/${REVIEWED_SLUG}`)).json()) as { id: string };
-      const checkout = await request.post(`${origin}/api/checkout`, { data: { items: [{ productId: id, quantity: 1 }], firstName: 'Ayanda', lastName: 'Zulu' } });
+      const checkout = await request.post(`${origin}/api/checkout`, { data: { items: [{ productId: id, quantity: 1 }], firstName: 'Ayanda', lastName: 'Zulu', deliveryConsent: true } });
       expect(checkout.status()).toBe(201);
       const { orderNumber, payment } = (await checkout.json()) as { orderNumber: string; payment: { action: string; fields: [string, string][] } };
       const processed = await request.post(payment.action, { form: Object.fromEntries(payment.fields), maxRedirects: 0 });

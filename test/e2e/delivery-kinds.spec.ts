@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addToCartFromStore, ADMIN, open, restock, setDelivery, signIn } from './shop.js';
+import { addToCartFromStore, ADMIN, agreeToImmediateDelivery, open, restock, setDelivery, signIn } from './shop.js';
 
 const PASSWORD = 'keyshop-e2e-7';
 const STEAM_TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCdEfGh';
@@ -79,6 +79,7 @@ test.describe('delivery kinds', () => {
     await page.getByLabel('First Name').fill('Thandi');
     // The spec's rule: a Steam item asks for the trade URL, though a key never uses it.
     await page.getByLabel('Steam Trade URL').fill(STEAM_TRADE_URL);
+    await agreeToImmediateDelivery(page);
     await page.getByRole('button', { name: 'Place Order' }).click();
     const orderNumber = await payAtSandbox(page);
     await waitForStatus(page, orderNumber, 'completed');
@@ -132,6 +133,7 @@ test.describe('delivery kinds', () => {
       await shipping.getByLabel('Street address').fill('12 Long Street');
       await shipping.getByLabel('City').fill('Cape Town');
       await shipping.getByLabel('Postal code').fill('8001');
+      await agreeToImmediateDelivery(page);
       await page.getByRole('button', { name: 'Place Order' }).click();
       const orderNumber = await payAtSandbox(page);
       await waitForStatus(page, orderNumber, 'processing');

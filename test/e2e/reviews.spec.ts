@@ -23,7 +23,7 @@ async function buyerOf(page: Page, productId: string): Promise<void> {
   const email = `e2e-reviews-${Date.now().toString(36)}-${randomInt(1_000_000)}@keyshop.local`;
   const signUp = await page.request.post('/api/auth/signup', { data: { email, password: 'keyshop-e2e-7', ageConfirmed: true, termsAccepted: true }, headers: origin(page) });
   expect(signUp.status()).toBe(201);
-  const checkout = await page.request.post('/api/checkout', { data: { items: [{ productId, quantity: 1 }], firstName: 'Lindiwe', lastName: 'Dube' }, headers: origin(page) });
+  const checkout = await page.request.post('/api/checkout', { data: { items: [{ productId, quantity: 1 }], firstName: 'Lindiwe', lastName: 'Dube', deliveryConsent: true }, headers: origin(page) });
   expect(checkout.status()).toBe(201);
   const { orderNumber, payment } = (await checkout.json()) as { orderNumber: string; payment: { action: string; fields: [string, string][] } };
   const processed = await page.request.post(payment.action, { form: Object.fromEntries(payment.fields), maxRedirects: 0 });

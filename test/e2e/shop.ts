@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { expect, request as apiRequest, type Page } from '@playwright/test';
+import { expect, request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
 
@@ -28,6 +28,15 @@ export async function addToCartFromStore(page: Page, name: string) {
  * buys or shows it in stock does not depend on what the journeys before it bought.
  */
 export async function restock(baseURL: string, slug: string, count: number): Promise<void> {
+  await asAdmin(baseURL, slug, async (admin, id, authorization) => {
+    const keys = Array.from({ length: count }, () => `E2E-RESTOCK-${randomBytes(6).toString('hex').toUpperCase()}`).join('\n');
+    const added = await admin.post(`/api/admin/products/${id}/keys`, { data: { keys }, headers: { authorization } });
+    expect(added.status()).toBe(200);
+  });
+}
+
+/** Signs the admin in through the API, from an address of its own, and acts on a demo game by its slug. */
+async function asAdmin(baseURL: string, slug: string, act: (admin: APIRequestContext, productId: string, authorization: string) => Promise<void>): Promise<void> {
   const admin = await apiRequest.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': `198.18.${randomInt(256)}.${randomInt(1, 255)}` } });
   try {
     const signIn = await admin.post('/api/auth/token?grant_type=password', { data: ADMIN });
@@ -36,9 +45,7 @@ export async function restock(baseURL: string, slug: string, count: number): Pro
     const product = await admin.get(`/api/products/${slug}`);
     expect(product.status()).toBe(200);
     const { id } = (await product.json()) as { id: string };
-    const keys = Array.from({ length: count }, () => `E2E-RESTOCK-${randomBytes(6).toString('hex').toUpperCase()}`).join('\n');
-    const added = await admin.post(`/api/admin/products/${id}/keys`, { data: { keys }, headers: { authorization: `Bearer ${token}` } });
-    expect(added.status()).toBe(200);
+    await act(admin, id, `Bearer ${token}`);
   } finally {
     await admin.dispose();
   }
@@ -54,17 +61,8 @@ export async function agreeToImmediateDelivery(page: Page) {
  * A test that makes a demo game a Steam gift or a physical item sets it back to a key when it ends.
  */
 export async function setDelivery(baseURL: string, slug: string, change: { deliveryKind: 'key' | 'steam_gift' | 'physical'; activationPlatform: string | null }): Promise<void> {
-  const admin = await apiRequest.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': `198.18.${randomInt(256)}.${randomInt(1, 255)}` } });
-  try {
-    const signIn = await admin.post('/api/auth/token?grant_type=password', { data: ADMIN });
-    expect(signIn.status()).toBe(200);
-    const { access_token: token } = (await signIn.json()) as { access_token: string };
-    const product = await admin.get(`/api/products/${slug}`);
-    expect(product.status()).toBe(200);
-    const { id } = (await product.json()) as { id: string };
-    const changed = await admin.patch(`/api/admin/products/${id}`, { data: change, headers: { authorization: `Bearer ${token}` } });
+  await asAdmin(baseURL, slug, async (admin, id, authorization) => {
+    const changed = await admin.patch(`/api/admin/products/${id}`, { data: change, headers: { authorization } });
     expect(changed.status()).toBe(200);
-  } finally {
-    await admin.dispose();
-  }
+  });
 }
