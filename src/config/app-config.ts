@@ -11,6 +11,8 @@ export interface AppConfig {
   /** The interface HTTP listens on: HOST, else 0.0.0.0 in production and 127.0.0.1 elsewhere. */
   host: string;
   publicUrl: string;
+  /** After SIGTERM, how long a web process keeps serving while readiness says 503, before it stops taking connections. */
+  shutdownDrainMs: number;
   databaseUrl: string;
   /** Connections each process keeps; about twice the database's cores serves best, more only queue inside Postgres. */
   databasePoolSize: number;
@@ -179,6 +181,7 @@ export function toAppConfig(env: Environment): AppConfig {
     port: env.PORT,
     host: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     publicUrl: publicUrlOf(env),
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === 'production' ? 5_000 : 0),
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     redisUrl: env.REDIS_URL,

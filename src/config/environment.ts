@@ -70,6 +70,14 @@ export class Environment {
   @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
   PUBLIC_URL?: string;
 
+  /** Unset: 5000 in production (a load balancer needs a few seconds to stop routing here), 0 elsewhere. */
+  @IsOptional()
+  @Transform(toInt)
+  @Min(0)
+  @Max(120_000)
+  @IsInt({ message: 'SHUTDOWN_DRAIN_MS must be a whole number of milliseconds between 0 and 120000' })
+  SHUTDOWN_DRAIN_MS?: number;
+
   @IsUrl({ require_tld: false, protocols: ['postgres', 'postgresql'], require_protocol: true })
   DATABASE_URL: string = 'postgres://postgres@127.0.0.1:5432/keyshop';
 
