@@ -1,26 +1,50 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { getQueueToken } from '@nestjs/bull';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Queue } from 'bull';
+import type { AppConfig } from './config/app-config.js';
+import { Draining } from './health/draining.js';
+import { QUEUES } from './queue/queues.js';
 
-/** How long a shutdown may take before the process gives up on what is left and exits. */
+/** How long the shutdown may take after the drain before the process gives up on what is left and exits. */
 const SHUTDOWN_DEADLINE_MS = 30_000;
 
 /**
- * On SIGTERM or SIGINT: stop taking requests and let those in flight finish (the HTTP server closes
- * first, while the database and Redis are still there for them), then close the rest of the app,
- * which stops the schedules before the queues and Redis close, lets the workers finish their
- * current jobs, and exit.
+ * On SIGTERM or SIGINT:
+ * 1. readiness answers 503 at once (liveness stays 200) and the queues stop taking new jobs, while the
+ *    jobs running go on (Bull's local pause waits for them);
+ * 2. a web process keeps serving for `shutdownDrainMs`, answering with `Connection: close` so that
+ *    kept-alive clients reconnect elsewhere, while the load balancer notices the 503 and stops routing here;
+ * 3. the HTTP server stops taking connections and lets the requests in flight finish (while Postgres
+ *    and Redis are still there for them), the running jobs finish, the rest of the app closes, and the
+ *    process exits 0. Past the deadline it exits 1: a job left running is taken over by another worker
+ *    once its lock lapses, and a mail whose job was never queued is queued by the mail sweep.
  */
-export function exitGracefullyOnSignals(app: NestFastifyApplication): void {
+export function exitGracefullyOnSignals(app: NestFastifyApplication, config: AppConfig): void {
+  const draining = app.get(Draining);
+  const server = app.getHttpAdapter().getInstance().server;
+  // Before Fastify's own listener, so that every answer of the drain carries it, hijacked streams included.
+  server.prependListener('request', (_request, response) => {
+    if (draining.active) response.setHeader('connection', 'close');
+  });
+
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
-    console.log(`${signal}: finishing the requests and jobs in flight, then exiting`);
-    setTimeout(() => {
-      console.error(`Shutdown took longer than ${SHUTDOWN_DEADLINE_MS} ms; exiting anyway`);
-      process.exit(1);
-    }, SHUTDOWN_DEADLINE_MS).unref();
+    draining.start();
+    const drainMs = config.runsHttp ? config.shutdownDrainMs : 0;
+    console.log(`${signal}: not ready any more; serving ${drainMs} ms more, then finishing the requests and jobs in flight and exiting`);
+    const jobsFinished = Promise.all(queuesOf(app).map((queue) => queue.pause(true).catch(() => undefined)));
     try {
+      if (drainMs > 0) await sleep(drainMs);
+      setTimeout(() => {
+        console.error(`Shutdown took longer than ${SHUTDOWN_DEADLINE_MS} ms after the drain; exiting anyway`);
+        process.exit(1);
+      }, SHUTDOWN_DEADLINE_MS).unref();
       await app.getHttpAdapter().getInstance().close();
+      // Every queue is still open while the running jobs finish, so that a job may queue the next one.
+      await jobsFinished;
       await app.close();
       process.exit(0);
     } catch (error) {
@@ -30,4 +54,8 @@ export function exitGracefullyOnSignals(app: NestFastifyApplication): void {
   };
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);
+}
+
+function queuesOf(app: NestFastifyApplication): Queue[] {
+  return Object.values(QUEUES).map((name) => app.get<Queue>(getQueueToken(name), { strict: false }));
 }

@@ -7,7 +7,7 @@ import { exitGracefullyOnSignals } from './graceful-shutdown.js';
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
   const app = await createApp(config);
-  exitGracefullyOnSignals(app);
+  exitGracefullyOnSignals(app, config);
   await app.listen({ port: config.port, host: config.host });
   console.log(`Keyshop (${config.role}) listening on ${config.publicUrl}`);
 }

@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheckResult, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import { SkipAddressLimit } from '../common/throttling/address-rate-limit.guard.js';
 import { ApiErrorResponses } from '../common/swagger.js';
+import { Draining } from './draining.js';
 import { RedisHealthIndicator } from './redis.health.js';
 import { LivenessView, ReadinessView } from '#contracts/store.contract';
 
@@ -14,6 +15,7 @@ export class HealthController {
     private readonly health: HealthCheckService,
     private readonly postgres: TypeOrmHealthIndicator,
     private readonly redis: RedisHealthIndicator,
+    private readonly draining: Draining,
   ) {}
 
   @Get('live')
@@ -25,10 +27,11 @@ export class HealthController {
   }
 
   @Get('ready')
-  @ApiOperation({ summary: 'Postgres and Redis answer; 503 names the one that does not' })
-  @ApiErrorResponses({ 503: 'not_ready: the message names the service that does not answer, details the status of each' })
+  @ApiOperation({ summary: 'Postgres and Redis answer and the process is not shutting down; 503 says which is not so' })
+  @ApiErrorResponses({ 503: 'not_ready: the message names the service that does not answer, details the status of each; or the process is shutting down' })
   @ApiOkResponse({ type: ReadinessView })
   async ready() {
+    if (this.draining.active) throw new ServiceUnavailableException({ code: 'not_ready', message: 'Not ready: shutting down' });
     try {
       return await this.health.check([
         () => this.postgres.pingCheck('postgres', { timeout: 1500 }),
