@@ -46,6 +46,8 @@ function SingleLineText(name: string, max: number): PropertyDecorator {
   return Matches(new RegExp(`^(?=.*\\S)[^\\p{Cc}\\p{Zl}\\p{Zp}]{1,${max}}$`, 'u'), { message: `${name} must be one line of 1 to ${max} characters, without line breaks` });
 }
 
+const SHUTDOWN_DRAIN_MESSAGE = 'SHUTDOWN_DRAIN_MS must be a whole number of milliseconds between 0 and 120000';
+
 /** Every environment variable the store reads, with its default. `.env.example` documents each. */
 export class Environment {
   @IsIn(NODE_ENVS)
@@ -73,9 +75,9 @@ export class Environment {
   /** Unset: 5000 in production (a load balancer needs a few seconds to stop routing here), 0 elsewhere. */
   @IsOptional()
   @Transform(toInt)
-  @Min(0)
-  @Max(120_000)
-  @IsInt({ message: 'SHUTDOWN_DRAIN_MS must be a whole number of milliseconds between 0 and 120000' })
+  @Min(0, { message: SHUTDOWN_DRAIN_MESSAGE })
+  @Max(120_000, { message: SHUTDOWN_DRAIN_MESSAGE })
+  @IsInt({ message: SHUTDOWN_DRAIN_MESSAGE })
   SHUTDOWN_DRAIN_MS?: number;
 
   @IsUrl({ require_tld: false, protocols: ['postgres', 'postgresql'], require_protocol: true })
