@@ -78,6 +78,8 @@ export RATE_LIMIT_PER_MINUTE=1000000000
 export CHECKOUT_LIMIT_PER_ACCOUNT=100000 CHECKOUT_LIMIT_PER_IP=100000 FRAUD_REVIEW_ORDERS_PER_NAME=100000 FAILED_PAYMENT_LIMIT=100000
 export UNPAID_KEYS_LIMIT_PER_ACCOUNT=100000 UNPAID_KEYS_LIMIT_PER_IP=100000
 export SSR_DEV=false
+# Stopped by this script when the run ends, with nothing in front of it to drain from.
+export SHUTDOWN_DRAIN_MS=0
 # The bench pays nowhere: production mode with the built-in test gateway.
 export ALLOW_BUILTIN_GATEWAY=true
 

@@ -50,6 +50,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     REDIS_URL: TEST_REDIS_URL,
     ...LIFTED_LIMITS,
     PUBLIC_URL: url,
+    // No load balancer to drain from, also for the apps a test runs in production mode.
+    SHUTDOWN_DRAIN_MS: '0',
     ...env,
   });
   try {
