@@ -1,7 +1,8 @@
 import { DataSource } from 'typeorm';
-import { loadConfig } from '../config/load-config.js';
+import { loadVariables } from '../config/load-config.js';
 import { dataSourceOptions } from './data-source-options.js';
 import { ensureDatabase } from './ensure-database.js';
+import { runCommand } from './run-command.js';
 
 /** Creates the database if needed and applies every pending migration, each in its own transaction. */
 export async function migrate(databaseUrl: string): Promise<string[]> {
@@ -16,12 +17,10 @@ export async function migrate(databaseUrl: string): Promise<string[]> {
   }
 }
 
+// Reads DATABASE_URL only: payment, mail and the other settings of the running store do not concern migrations.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const config = loadConfig();
-  migrate(config.databaseUrl)
-    .then((names) => console.log(names.length ? `Applied migrations: ${names.join(', ')}` : 'Database is up to date'))
-    .catch((error: Error) => {
-      console.error(`Migration failed: ${error.message}`);
-      process.exit(1);
-    });
+  runCommand('Migration', async () => {
+    const names = await migrate(loadVariables(['DATABASE_URL']).DATABASE_URL);
+    return names.length ? `Applied migrations: ${names.join(', ')}` : 'Database is up to date';
+  });
 }

@@ -31,6 +31,7 @@ describe('session security in production', () => {
       JWT_SECRET,
       KEY_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
       ALLOW_BUILTIN_GATEWAY: 'true',
+      ALLOW_NO_SMTP: 'true',
       ADMIN_EMAILS: adminEmail,
       RATE_LIMIT_PER_MINUTE: String(PER_MINUTE),
     });
