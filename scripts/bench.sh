@@ -82,10 +82,13 @@ export SSR_DEV=false
 export SHUTDOWN_DRAIN_MS=0
 # The bench pays nowhere: production mode with the built-in test gateway.
 export ALLOW_BUILTIN_GATEWAY=true
+# The benchmark sends no mail: it stays in the outbox.
+export ALLOW_NO_SMTP=true
 
 say "Migrating and seeding $(node -e 'console.log(new URL(process.argv[1]).pathname.slice(1))' "$DATABASE_URL")..."
 node dist/src/database/migrate.js >/dev/null || fail "Migrating the bench database failed: see above."
-node dist/src/database/seed.js >/dev/null || fail "Seeding the bench database failed: see above."
+# The demo catalogue and its keys, which production never seeds (it adds the categories only).
+NODE_ENV=test node dist/src/database/seed.js >/dev/null || fail "Seeding the bench database failed: see above."
 node scripts/bench/seed-products.js "${BENCH_PRODUCTS:-5000}" || fail "Adding the bench products failed: see above."
 # Rate-limit counters, cached pages and queued jobs of an earlier run (or of anything else that used
 # this Redis database) must not shape this one's figures.

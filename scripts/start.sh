@@ -8,6 +8,7 @@ ensure_dependencies
 ensure_services
 ensure_build
 node dist/src/database/migrate.js
+# The embedded defaults; with NODE_ENV=production the categories only, never demo products, keys or accounts.
 node dist/src/database/seed.js
 say "Starting Keyshop at ${PUBLIC_URL:-http://localhost:${PORT:-3000}}"
 exec node dist/src/main.js

@@ -58,7 +58,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     await app.register(compress, { encodings: [...COMPRESSION_ENCODINGS], brotliOptions: BROTLI_OPTIONS, threshold: COMPRESSION_THRESHOLD_BYTES });
     const ssr = app.get(SsrRenderer);
     await ssr.registerAssets(app);
-    registerSwagger(app);
+    // A public map of every endpoint helps an attacker more than a shopper: production opts in (API_DOCS).
+    if (config.apiDocs) registerSwagger(app);
     await app.init();
     ssr.registerPages(app);
   } else {

@@ -25,6 +25,8 @@ export interface AppConfig {
   input: InputLimits;
   heartbeatCron: string;
   ssrDev: boolean;
+  /** Swagger UI at /api/docs and the OpenAPI JSON: API_DOCS, else on everywhere but production. */
+  apiDocs: boolean;
   /** Take the client address from X-Forwarded-For: only behind a proxy that sets it. */
   /** Which proxies' `X-Forwarded-*` headers to believe: none, all, the nearest N hops, or these addresses. */
   trustProxy: boolean | number | string[];
@@ -192,6 +194,7 @@ export function toAppConfig(env: Environment): AppConfig {
     input: { maxValues: env.INPUT_MAX_VALUES, detailsListed: env.ERROR_DETAILS_LISTED, detailMaxLength: env.ERROR_DETAIL_MAX_LENGTH },
     heartbeatCron: env.HEARTBEAT_CRON,
     ssrDev: env.SSR_DEV === 'true',
+    apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     catalogCache: env.CATALOG_CACHE === 'true',
     zarPerEur: env.ZAR_PER_EUR,

@@ -80,7 +80,7 @@ export class Environment {
   @IsInt({ message: SHUTDOWN_DRAIN_MESSAGE })
   SHUTDOWN_DRAIN_MS?: number;
 
-  @IsUrl({ require_tld: false, protocols: ['postgres', 'postgresql'], require_protocol: true })
+  @IsUrl({ require_tld: false, protocols: ['postgres', 'postgresql'], require_protocol: true }, { message: 'DATABASE_URL must be a postgres:// URL such as postgres://user:password@host:5432/keyshop' })
   DATABASE_URL: string = 'postgres://postgres@127.0.0.1:5432/keyshop';
 
   @Transform(toInt)
@@ -346,6 +346,15 @@ export class Environment {
   @IsIn(['true', 'false'], { message: 'ALLOW_SANDBOX_PAYMENTS must be true or false' })
   ALLOW_SANDBOX_PAYMENTS: string = 'false';
 
+  /** Production without SMTP keeps every mail in the outbox: refused unless a demo asks for it. */
+  @IsIn(['true', 'false'], { message: 'ALLOW_NO_SMTP must be true or false' })
+  ALLOW_NO_SMTP: string = 'false';
+
+  /** Swagger UI and the OpenAPI document; unset: on outside production, off in production. */
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'API_DOCS must be true or false' })
+  API_DOCS?: string;
+
   @IsOptional()
   @IsUrl({ require_tld: false, protocols: ['smtp', 'smtps'], require_protocol: true }, { message: 'SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:password@smtp.example.com:587' })
   SMTP_URL?: string;
@@ -418,7 +427,25 @@ function crossChecks(env: Environment): string[] {
   const badAdmins = adminEmailsOf(env.ADMIN_EMAILS).filter((email) => !isEmail(email));
   if (badAdmins.length > 0) problems.push(`ADMIN_EMAILS must be e-mail addresses separated by commas, not ${badAdmins.map((e) => `"${e}"`).join(', ')}`);
   problems.push(...payfastProblems(env));
+  if (env.NODE_ENV === 'production') problems.push(...productionProblems(env));
   return problems;
+}
+
+/** What production cannot run without: the shoppers' address, and a mail server unless a demo opts out. */
+function productionProblems(env: Environment): string[] {
+  const problems: string[] = [];
+  if (!env.PUBLIC_URL) problems.push('PUBLIC_URL must be set when NODE_ENV=production: the address shoppers use, e.g. https://shop.example.com');
+  if (!env.SMTP_URL && env.ALLOW_NO_SMTP !== 'true') {
+    problems.push('SMTP_URL must be set when NODE_ENV=production (without it no mail, keys included, leaves the store): your SMTP server, or ALLOW_NO_SMTP=true for a demo');
+  }
+  for (const name of Object.keys(DEVELOPMENT_SECRETS) as (keyof typeof DEVELOPMENT_SECRETS)[]) {
+    if (env[name] === DEVELOPMENT_SECRETS[name]) problems.push(developmentSecretProblem(name));
+  }
+  return problems;
+}
+
+function developmentSecretProblem(name: keyof typeof DEVELOPMENT_SECRETS): string {
+  return `${name} must be set to a secret of your own when NODE_ENV=production`;
 }
 
 /** The modes in which no money moves, and the variable that lets production run each for a demo. */
@@ -449,31 +476,44 @@ function payfastProblems(env: Environment): string[] {
 
 export class InvalidEnvironmentError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    // One problem, one line (what a container's log shows first); several, one line each.
+    super(problems.length === 1 ? `Invalid configuration: ${problems[0]}` : `Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'InvalidEnvironmentError';
   }
 }
 
 /** Reads and validates the environment; throws one error naming every bad variable. */
 export function parseEnvironment(source: NodeJS.ProcessEnv): Environment {
-  const known = Object.keys(new Environment());
-  const provided = Object.fromEntries(
-    known.filter((name) => source[name] !== undefined && source[name] !== '').map((name) => [name, source[name]]),
-  );
-  const env = plainToInstance(Environment, provided);
-  const problems = validateSync(env, { forbidUnknownValues: false, stopAtFirstError: true }).flatMap((error) =>
-    Object.values(error.constraints ?? {}).map((message) =>
-      message.startsWith(error.property) ? message : `${error.property}: ${message}`,
-    ),
-  );
-  problems.push(...crossChecks(env));
+  const env = readVariables(source, Object.keys(new Environment()) as (keyof Environment)[]);
+  const problems = [...variableProblems(env), ...crossChecks(env)];
+  if (problems.length > 0) throw new InvalidEnvironmentError(problems);
+  return env;
+}
+
+/**
+ * Reads and validates only the named variables, each by its own rule (the others keep their
+ * defaults): for commands such as migrate and seed, which must not refuse to run over a setting
+ * only the running store uses (payments, mail).
+ */
+export function parseEnvironmentOf<K extends keyof Environment>(source: NodeJS.ProcessEnv, names: readonly K[]): Pick<Environment, K> {
+  const env = readVariables(source, names);
+  const problems = variableProblems(env);
   if (env.NODE_ENV === 'production') {
-    for (const name of Object.keys(DEVELOPMENT_SECRETS) as (keyof typeof DEVELOPMENT_SECRETS)[]) {
-      if (env[name] === DEVELOPMENT_SECRETS[name]) {
-        problems.push(`${name} must be set to a secret of your own when NODE_ENV=production`);
-      }
-    }
+    const secrets = (Object.keys(DEVELOPMENT_SECRETS) as (keyof typeof DEVELOPMENT_SECRETS)[]).filter((name) => (names as readonly string[]).includes(name));
+    problems.push(...secrets.filter((name) => env[name] === DEVELOPMENT_SECRETS[name]).map(developmentSecretProblem));
   }
   if (problems.length > 0) throw new InvalidEnvironmentError(problems);
   return env;
+}
+
+function readVariables(source: NodeJS.ProcessEnv, names: readonly (keyof Environment)[]): Environment {
+  const provided = Object.fromEntries(names.filter((name) => source[name] !== undefined && source[name] !== '').map((name) => [name, source[name]]));
+  return plainToInstance(Environment, provided);
+}
+
+/** Each variable against its own rule; the defaults of those not given always pass. */
+function variableProblems(env: Environment): string[] {
+  return validateSync(env, { forbidUnknownValues: false, stopAtFirstError: true }).flatMap((error) =>
+    Object.values(error.constraints ?? {}).map((message) => (message.startsWith(error.property) ? message : `${error.property}: ${message}`)),
+  );
 }

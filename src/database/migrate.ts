@@ -1,8 +1,9 @@
 import pg from 'pg';
 import { DataSource } from 'typeorm';
-import { loadConfig } from '../config/load-config.js';
+import { loadVariables } from '../config/load-config.js';
 import { dataSourceOptions } from './data-source-options.js';
 import { ensureDatabase } from './ensure-database.js';
+import { runCommand } from './run-command.js';
 
 /** The advisory lock every migrate and revert run holds, so that runs started together go one at a time. */
 const MIGRATION_LOCK_KEY = 7_330_130_000;
@@ -48,17 +49,17 @@ export async function revertLastMigration(databaseUrl: string): Promise<string |
   });
 }
 
+// Reads DATABASE_URL only: payment, mail and the other settings of the running store do not concern migrations.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const config = loadConfig();
   const command = process.argv[2] ?? 'up';
-  const run =
-    command === 'revert'
-      ? revertLastMigration(config.databaseUrl).then((name) => console.log(name ? `Reverted migration: ${name}` : 'No migration to revert'))
-      : command === 'up'
-        ? migrate(config.databaseUrl).then((names) => console.log(names.length ? `Applied migrations: ${names.join(', ')}` : 'Database is up to date'))
-        : Promise.reject(new Error(`unknown command "${command}": use no argument to migrate, or "revert"`));
-  run.catch((error: Error) => {
-    console.error(`Migration failed: ${error.message}`);
-    process.exit(1);
+  runCommand('Migration', async () => {
+    const databaseUrl = loadVariables(['DATABASE_URL']).DATABASE_URL;
+    if (command === 'revert') {
+      const name = await revertLastMigration(databaseUrl);
+      return name ? `Reverted migration: ${name}` : 'No migration to revert';
+    }
+    if (command !== 'up') throw new Error(`unknown command "${command}": use no argument to migrate, or "revert"`);
+    const names = await migrate(databaseUrl);
+    return names.length ? `Applied migrations: ${names.join(', ')}` : 'Database is up to date';
   });
 }

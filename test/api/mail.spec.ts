@@ -193,7 +193,7 @@ describe('mail without SMTP', () => {
 
 describe('the development mailbox in production', () => {
   it('is not served', async () => {
-    const sut = await startTestApp({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), KEY_ENCRYPTION_KEY: 'cd'.repeat(32), ALLOW_BUILTIN_GATEWAY: 'true' });
+    const sut = await startTestApp({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), KEY_ENCRYPTION_KEY: 'cd'.repeat(32), ALLOW_BUILTIN_GATEWAY: 'true', ALLOW_NO_SMTP: 'true' });
     try {
       const list = await request(sut.url).get('/dev/mailbox');
       expect(list.status).toBe(404);

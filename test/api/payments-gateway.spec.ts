@@ -217,7 +217,7 @@ describe('PayFast configuration', () => {
       throw error;
     }
   }
-  const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), KEY_ENCRYPTION_KEY: 'ab'.repeat(32) };
+  const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', SMTP_URL: 'smtp://mail.example.com:587', JWT_SECRET: 'x'.repeat(40), KEY_ENCRYPTION_KEY: 'ab'.repeat(32) };
   const own = { PAYFAST_MERCHANT_ID: '10412345', PAYFAST_MERCHANT_KEY: 'abc123def4567', PAYFAST_PASSPHRASE: 'Our-Own_Passphrase' };
 
   it('runs the built-in gateway with the public sandbox merchant by default', () => {

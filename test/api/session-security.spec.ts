@@ -31,6 +31,9 @@ describe('session security in production', () => {
       JWT_SECRET,
       KEY_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
       ALLOW_BUILTIN_GATEWAY: 'true',
+      ALLOW_NO_SMTP: 'true',
+      // The cross-site test reads every state-changing operation from the API document.
+      API_DOCS: 'true',
       ADMIN_EMAILS: adminEmail,
       RATE_LIMIT_PER_MINUTE: String(PER_MINUTE),
     });

@@ -9,21 +9,31 @@ import { DEMO_GAMES } from './demo-games.js';
 /** Where the demo products come from: their `external_id` is their slug. */
 export const DEMO_SOURCE = 'demo';
 
+/** The store's categories (the footer links to them): the one thing production seeds. */
+export const categoriesSeeder: Seeder = {
+  name: 'categories',
+  async run({ dataSource, config }) {
+    let added = 0;
+    for (const category of DEMO_CATEGORIES) {
+      const inserted = await dataSource.query(`INSERT INTO categories (name, slug) VALUES ($1, $2) ON CONFLICT (slug) DO NOTHING RETURNING id`, [category.name, category.slug]);
+      added += inserted.length;
+    }
+    if (added > 0) await invalidateCatalogueCache(config.redisUrl);
+    return `${added} categories added`;
+  },
+};
+
 /**
- * Categories and 60+ demo games with covers drawn by the server; their keys are the keys module's
- * seeder's. Every demo game is a key (the default delivery kind), activated where its platform says.
+ * 60+ demo games with covers drawn by the server, in the categories above; their keys are the keys
+ * module's seeder's. Every demo game is a key (the default delivery kind), activated where its platform says.
  */
 export const catalogueSeeder: Seeder = {
   name: 'catalogue',
   async run({ dataSource, config }) {
     const products = await dataSource.transaction(async (tx) => {
-      for (const category of DEMO_CATEGORIES) {
-        await tx.query(`INSERT INTO categories (name, slug) VALUES ($1, $2) ON CONFLICT (slug) DO NOTHING`, [category.name, category.slug]);
-      }
       const categoryIds = new Map<string, string>(
         (await tx.query(`SELECT id, slug FROM categories`)).map((row: { id: string; slug: string }) => [row.slug, row.id]),
       );
-
       let products = 0;
       for (const [index, [name, platform, genres, listPrice, discount, year, popularity, description]] of DEMO_GAMES.entries()) {
         const slug = slugify(name);
