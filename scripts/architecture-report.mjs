@@ -25,6 +25,16 @@ export const TABLE_OWNERS = {
   payments: 'payments',
   product_reviews: 'product-reviews',
   product_review_summary: 'product-reviews',
+  sessions: 'auth',
+  refresh_tokens: 'auth',
+  password_reset_tokens: 'auth',
+  mail_outbox: 'notifications',
+  scheduled_runs: 'scheduler',
+  import_runs: 'import',
+  catalog_sync_runs: 'catalog',
+  contact_messages: 'contact',
+  chat_conversations: 'chat',
+  chat_messages: 'chat',
 };
 
 /** Infrastructure that runs SQL by nature: migrations, the seed runner and the database wiring. */

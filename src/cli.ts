@@ -1,12 +1,20 @@
+import { Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
 import { loadConfig } from './config/load-config.js';
 import { UsersRepository } from './auth/users.repository.js';
+import { DatabaseModule } from './database/database.module.js';
 import { dataSourceOptions } from './database/data-source-options.js';
+import { RetentionModule } from './scheduler/retention.module.js';
+import { RetentionService } from './scheduler/retention.service.js';
 
 const USAGE = `Usage: npm run cli -- <command>
 
 Commands:
-  grant-admin EMAIL   make the account with this e-mail address an administrator`;
+  grant-admin EMAIL   make the account with this e-mail address an administrator
+  retention           delete now what the scheduled cleanup would (RETENTION_* settings); one JSON line per table`;
 
 /** Makes an existing account an administrator; its sessions see the new role on their next request. */
 async function grantAdmin(dataSource: DataSource, email: string): Promise<string> {
@@ -15,9 +23,23 @@ async function grantAdmin(dataSource: DataSource, email: string): Promise<string
   return `${user.email} is now an administrator.`;
 }
 
+/** Runs the scheduled cleanup once, through the same service the workers run, even while RETENTION_CRON is off. */
+async function retention(config: AppConfig): Promise<string> {
+  @Module({ imports: [ConfigModule.forRoot(config), DatabaseModule, RetentionModule] })
+  class RetentionCliModule {}
+  const app = await NestFactory.createApplicationContext(RetentionCliModule, { logger: ['warn', 'error'] });
+  try {
+    const results = await app.get(RetentionService).run();
+    return results.map((result) => JSON.stringify(result)).join('\n');
+  } finally {
+    await app.close();
+  }
+}
+
 /** Operator commands against the configured database: `node dist/src/cli.js <command> [arguments]`. */
 async function main(args: string[]): Promise<string> {
   const [command, ...rest] = args;
+  if (command === 'retention' && rest.length === 0) return retention(loadConfig());
   if (command !== 'grant-admin' || rest.length !== 1) throw new Error(USAGE);
   const config = loadConfig();
   const dataSource = new DataSource(dataSourceOptions(config.databaseUrl));

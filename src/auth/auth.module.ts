@@ -5,6 +5,7 @@ import { NotificationsModule } from '../notifications/notifications.module.js';
 import { AccessTokens } from './access-tokens.js';
 import { AccountSuspension } from './account-suspension.service.js';
 import { AdminUsersController } from './admin-users.controller.js';
+import { AuthRetention } from './auth-retention.service.js';
 import { AuthController } from './auth.controller.js';
 import { JwtAuthGuard, RolesGuard } from './guards.js';
 import { PageSessionService } from './page-session.service.js';
@@ -21,6 +22,14 @@ import { UserSettingsService } from './user-settings.service.js';
 import { UsersRepository } from './users.repository.js';
 import { UsersService } from './users.service.js';
 
+/** The session and reset-link tables, for this folder's modules only. */
+@Module({ providers: [SessionsRepository, PasswordResetTokensRepository], exports: [SessionsRepository, PasswordResetTokensRepository] })
+export class AuthStoreModule {}
+
+/** The scheduled cleanup's side of accounts: ended sessions and expired reset links. */
+@Module({ imports: [AuthStoreModule], providers: [AuthRetention], exports: [AuthRetention] })
+export class AuthRetentionModule {}
+
 /**
  * Identity: accounts, sessions (JWT access token and rotating refresh token, in httpOnly cookies or
  * Bearer), password recovery, roles, and the same-origin check on every state-changing request.
@@ -28,7 +37,7 @@ import { UsersService } from './users.service.js';
  */
 @Global()
 @Module({
-  imports: [NotificationsModule, AuditModule],
+  imports: [NotificationsModule, AuditModule, AuthStoreModule],
   controllers: [AuthController, AdminUsersController],
   providers: [
     { provide: APP_GUARD, useClass: SameOriginGuard },
@@ -37,8 +46,6 @@ import { UsersService } from './users.service.js';
     JwtAuthGuard,
     RolesGuard,
     UsersRepository,
-    SessionsRepository,
-    PasswordResetTokensRepository,
     UsersService,
     SessionsService,
     SignUpService,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { returnedRows, type Queryable } from '../database/queryable.js';
+import { affectedCount, returnedRows, type Queryable } from '../database/queryable.js';
 
 /** The `password_reset_tokens` table: digests of single-use, expiring reset links. */
 @Injectable()
@@ -37,5 +37,13 @@ export class PasswordResetTokensRepository {
     if (!row) return null;
     await db.query(`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [row.user_id]);
     return row.user_id;
+  }
+
+  /** Deletes up to `limit` reset links that expired before `before`, used or not. */
+  async deleteExpiredBefore(before: Date, limit: number): Promise<number> {
+    return affectedCount(await this.db.query(
+      `DELETE FROM password_reset_tokens WHERE id IN (SELECT id FROM password_reset_tokens WHERE expires_at < $1 LIMIT $2)`,
+      [before, limit],
+    ));
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { returnedRows, type Queryable } from '../database/queryable.js';
+import { affectedCount, returnedRows, type Queryable } from '../database/queryable.js';
 import type { Role } from './auth-user.js';
 
 /** Where a session was started from, kept to show and audit sessions. */
@@ -102,5 +102,14 @@ export class SessionsRepository {
   async userOfLiveSession(sessionId: string): Promise<string | null> {
     const [row] = await this.db.query(`SELECT user_id FROM sessions WHERE id = $1 AND revoked_at IS NULL AND expires_at > now()`, [sessionId]);
     return row?.user_id ?? null;
+  }
+
+  /** Deletes up to `limit` sessions that expired or were ended before `before`; their refresh tokens go with them (ON DELETE CASCADE). */
+  async deleteEndedBefore(before: Date, limit: number): Promise<number> {
+    return affectedCount(await this.db.query(
+      `DELETE FROM sessions WHERE id IN (
+         SELECT id FROM sessions WHERE expires_at < $1 UNION SELECT id FROM sessions WHERE revoked_at < $1 LIMIT $2)`,
+      [before, limit],
+    ));
   }
 }

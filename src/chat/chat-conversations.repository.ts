@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type Queryable, returnedRows } from '../database/queryable.js';
+import { affectedCount, type Queryable, returnedRows } from '../database/queryable.js';
 
 export interface ConversationRow {
   id: string;
@@ -99,5 +99,13 @@ export class ChatConversationsRepository {
     if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
     const [{ total }] = await db.query(`SELECT count(*)::int AS total FROM chat_conversations`);
     return { rows, total };
+  }
+
+  /** Deletes up to `limit` conversations whose last message is older than `before`; their messages go with them (ON DELETE CASCADE). */
+  async deleteIdleSince(db: Queryable, before: Date, limit: number): Promise<number> {
+    return affectedCount(await db.query(
+      `DELETE FROM chat_conversations WHERE id IN (SELECT id FROM chat_conversations WHERE last_message_at < $1 LIMIT $2)`,
+      [before, limit],
+    ));
   }
 }

@@ -53,6 +53,26 @@ export interface AppConfig {
   payfast: PayfastConfig;
   mail: MailConfig;
   seller: SellerIdentity;
+  retention: RetentionConfig;
+}
+
+/** What the daily cleanup deletes, and how old a row must be first; the audit log, orders, payments, keys and credits are never deleted. */
+export interface RetentionConfig {
+  /** When the cleanup runs; null when it is off. */
+  cron: string | null;
+  /** Days an ended session or an expired reset link is kept past its end. */
+  graceDays: number;
+  /** Days a sent mail is kept after it was sent; pending and failed mails are kept. */
+  sentMailDays: number;
+  /** Days the heartbeat's rows in scheduled_runs are kept. */
+  scheduledRunDays: number;
+  /** Days finished import and catalogue sync runs are kept (the newest of each trigger always is). */
+  jobRunDays: number;
+  contactDays: number;
+  /** Days a live chat conversation is kept after its last message. */
+  chatIdleDays: number;
+  /** Rows one DELETE statement removes at most, so none holds many locks for long. */
+  batchSize: number;
 }
 
 /** What one request may hold, and how much of its problems a refusal lists. */
@@ -218,6 +238,16 @@ export function toAppConfig(env: Environment): AppConfig {
           }
         : null,
     catalogSyncCron: env.CATALOG_SYNC_CRON === 'off' ? null : env.CATALOG_SYNC_CRON,
+    retention: {
+      cron: env.RETENTION_CRON === 'off' ? null : env.RETENTION_CRON,
+      graceDays: env.RETENTION_GRACE_DAYS,
+      sentMailDays: env.RETENTION_SENT_MAIL_DAYS,
+      scheduledRunDays: env.RETENTION_SCHEDULED_RUN_DAYS,
+      jobRunDays: env.RETENTION_JOB_RUN_DAYS,
+      contactDays: env.RETENTION_CONTACT_DAYS,
+      chatIdleDays: env.RETENTION_CHAT_IDLE_DAYS,
+      batchSize: env.RETENTION_BATCH_SIZE,
+    },
     queueLockMs: env.QUEUE_LOCK_MS,
     fraud: {
       reviewFirstOrderCents: env.FRAUD_REVIEW_FIRST_ORDER_CENTS,

@@ -41,6 +41,13 @@ function WholeSeconds(name: string, min: number, max: number): PropertyDecorator
   return (target, property) => decorators.forEach((decorate) => decorate(target, property));
 }
 
+/** A whole number of days within bounds: how long one kind of row is kept (see the README's Retention). */
+function WholeDays(name: string, min: number, max: number): PropertyDecorator {
+  const message = `${name} must be a whole number of days between ${min} and ${max}`;
+  const decorators = [IsInt({ message }), Max(max, { message }), Min(min, { message }), Transform(toInt)];
+  return (target, property) => decorators.forEach((decorate) => decorate(target, property));
+}
+
 /** One line of printable text (no line breaks or control characters), as a name or address on every page and mail. */
 function SingleLineText(name: string, max: number): PropertyDecorator {
   return Matches(new RegExp(`^(?=.*\\S)[^\\p{Cc}\\p{Zl}\\p{Zp}]{1,${max}}$`, 'u'), { message: `${name} must be one line of 1 to ${max} characters, without line breaks` });
@@ -399,6 +406,34 @@ export class Environment {
 
   @IsString()
   STOCK_ALERT_CRON: string = '0 * * * * *';
+
+  /** Daily at 03:30 UTC, a quiet hour for a European shop. */
+  @IsString()
+  RETENTION_CRON: string = '0 30 3 * * *';
+
+  @WholeDays('RETENTION_GRACE_DAYS', 0, 3650)
+  RETENTION_GRACE_DAYS: number = 7;
+
+  @WholeDays('RETENTION_SENT_MAIL_DAYS', 1, 3650)
+  RETENTION_SENT_MAIL_DAYS: number = 30;
+
+  @WholeDays('RETENTION_SCHEDULED_RUN_DAYS', 1, 3650)
+  RETENTION_SCHEDULED_RUN_DAYS: number = 14;
+
+  @WholeDays('RETENTION_JOB_RUN_DAYS', 1, 3650)
+  RETENTION_JOB_RUN_DAYS: number = 90;
+
+  @WholeDays('RETENTION_CONTACT_DAYS', 1, 3650)
+  RETENTION_CONTACT_DAYS: number = 365;
+
+  @WholeDays('RETENTION_CHAT_IDLE_DAYS', 1, 3650)
+  RETENTION_CHAT_IDLE_DAYS: number = 365;
+
+  @Transform(toInt)
+  @Min(10)
+  @Max(100_000)
+  @IsInt({ message: 'RETENTION_BATCH_SIZE must be a whole number of rows between 10 and 100000' })
+  RETENTION_BATCH_SIZE: number = 1_000;
 }
 
 /** The addresses in ADMIN_EMAILS, lower-cased. */
@@ -423,6 +458,9 @@ function crossChecks(env: Environment): string[] {
   // this one may also be "off", which only the environment knows.
   if (env.CATALOG_SYNC_CRON !== 'off' && !validateCronExpression(env.CATALOG_SYNC_CRON).valid) {
     problems.push(`CATALOG_SYNC_CRON must be a cron expression (with seconds) or "off", not "${env.CATALOG_SYNC_CRON}"`);
+  }
+  if (env.RETENTION_CRON !== 'off' && !validateCronExpression(env.RETENTION_CRON).valid) {
+    problems.push(`RETENTION_CRON must be a cron expression (with seconds) or "off", not "${env.RETENTION_CRON}"`);
   }
   const badAdmins = adminEmailsOf(env.ADMIN_EMAILS).filter((email) => !isEmail(email));
   if (badAdmins.length > 0) problems.push(`ADMIN_EMAILS must be e-mail addresses separated by commas, not ${badAdmins.map((e) => `"${e}"`).join(', ')}`);

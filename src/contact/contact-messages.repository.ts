@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Queryable } from '../database/queryable.js';
+import { affectedCount, type Queryable } from '../database/queryable.js';
 
 /** Queries on `contact_messages`: what visitors sent through the contact form. */
 @Injectable()
@@ -11,5 +11,13 @@ export class ContactMessagesRepository {
       [message.name, message.email, message.subject, message.message],
     );
     return row;
+  }
+
+  /** Deletes up to `limit` messages received before `before`. */
+  async deleteReceivedBefore(db: Queryable, before: Date, limit: number): Promise<number> {
+    return affectedCount(await db.query(
+      `DELETE FROM contact_messages WHERE id IN (SELECT id FROM contact_messages WHERE created_at < $1 LIMIT $2)`,
+      [before, limit],
+    ));
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { returnedRows } from '../database/queryable.js';
+import { affectedCount, returnedRows } from '../database/queryable.js';
 import type { ImportProgress, ImportRunView, ImportTrigger } from '#contracts/import.contract';
 
 export interface ImportRunRow {
@@ -108,5 +108,16 @@ export class ImportRunsRepository {
        WHERE id = $1 AND status IN ('queued', 'running')`,
       [id, status, error, JSON.stringify(progress)],
     );
+  }
+
+  /** Deletes up to `limit` finished runs requested before `before`, keeping the newest run of each trigger. */
+  async deleteFinishedBefore(before: Date, limit: number): Promise<number> {
+    return affectedCount(await this.db.query(
+      `DELETE FROM import_runs WHERE id IN (
+         SELECT id FROM import_runs WHERE requested_at < $1 AND status IN ('succeeded', 'failed')
+           AND id NOT IN (SELECT DISTINCT ON (trigger) id FROM import_runs ORDER BY trigger, requested_at DESC)
+         LIMIT $2)`,
+      [before, limit],
+    ));
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { returnedRows, type Queryable } from '../database/queryable.js';
+import { affectedCount, returnedRows, type Queryable } from '../database/queryable.js';
 import type { MailTemplate } from './mail.types.js';
 
 export type MailStatus = 'pending' | 'sent' | 'failed';
@@ -97,5 +97,13 @@ export class MailOutboxRepository {
   /** The newest mails, for the development mailbox. */
   latest(limit: number): Promise<MailRow[]> {
     return this.db.query(`SELECT * FROM mail_outbox ORDER BY created_at DESC, id DESC LIMIT $1`, [limit]);
+  }
+
+  /** Deletes up to `limit` mails sent before `before`; pending and failed mails are never touched. */
+  async deleteSentBefore(before: Date, limit: number): Promise<number> {
+    return affectedCount(await this.db.query(
+      `DELETE FROM mail_outbox WHERE id IN (SELECT id FROM mail_outbox WHERE status = 'sent' AND sent_at < $1 LIMIT $2) AND status = 'sent'`,
+      [before, limit],
+    ));
   }
 }

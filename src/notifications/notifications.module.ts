@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { DevMailboxController } from './dev-mailbox.controller.js';
 import { MailDeliveryService } from './mail-delivery.service.js';
 import { MailOutbox } from './mail-outbox.js';
+import { MailRetention } from './mail-retention.service.js';
 import { MailOutboxRepository } from './mail-outbox.repository.js';
 import { MailRenderer } from './mail-renderer.js';
 import { MailSender } from './mail-sender.js';
@@ -25,6 +26,10 @@ export class NotificationsModule {}
   exports: [MailDeliveryService],
 })
 export class NotificationsWorkerModule {}
+
+/** The scheduled cleanup's side of mail: old sent mails. */
+@Module({ imports: [MailStoreModule], providers: [MailRetention], exports: [MailRetention] })
+export class MailRetentionModule {}
 
 /** The development mailbox pages under /dev/mailbox; the app loads this module only outside production. */
 @Module({

@@ -6,3 +6,7 @@ export interface HeartbeatJob {
 
 export const HEARTBEAT_JOB = 'heartbeat';
 export const HEARTBEAT_TASK = 'heartbeat';
+
+/** The daily cleanup on the system queue; its tick's job id keeps one tick from queueing it twice. */
+export const RETENTION_JOB = 'retention';
+export const RETENTION_TASK = 'retention';

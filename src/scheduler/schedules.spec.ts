@@ -38,6 +38,10 @@ describe('the schedules', () => {
     );
   });
 
+  it('leave out the cleanup on RETENTION_CRON=off', () => {
+    expect(namesOf(schedulesFor(SCHEDULES, loadConfig({ ...PROVIDER, RETENTION_CRON: 'off' })))).toEqual(SCHEDULES.map((entry) => entry.name).filter((name) => name !== 'retention'));
+  });
+
   it('name the variable of an invalid cron expression', () => {
     expect(scheduleProblems(SCHEDULES, loadConfig({ HEARTBEAT_CRON: 'often', ORDER_EXPIRY_CRON: '61 * * * * *' }))).toEqual([
       'HEARTBEAT_CRON must be a cron expression (with seconds), not "often"',

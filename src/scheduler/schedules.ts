@@ -7,7 +7,7 @@ import { FulfilmentQueue } from '../orders/fulfilment-queue.js';
 import { OrderExpiryService } from '../orders/order-expiry.service.js';
 import { StockAlertMailer } from '../stock-alerts/stock-alert-mails.service.js';
 import { HeartbeatService } from './heartbeat.service.js';
-import { HEARTBEAT_TASK } from './heartbeat.job.js';
+import { HEARTBEAT_TASK, RETENTION_TASK } from './heartbeat.job.js';
 import { schedule } from './schedule.js';
 
 const hasCatalogProvider = (config: AppConfig) => config.catalogProvider !== null;
@@ -20,6 +20,13 @@ export const SCHEDULES = [
     cron: (config) => config.heartbeatCron,
     owner: HeartbeatService,
     run: (heartbeat, tickAt) => heartbeat.queueBeat(tickAt),
+  }),
+  schedule({
+    name: RETENTION_TASK,
+    setting: 'RETENTION_CRON',
+    cron: (config) => config.retention.cron,
+    owner: HeartbeatService,
+    run: (system, tickAt) => system.queueRetention(tickAt),
   }),
   schedule({
     name: 'order-expiry',

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../../audit/audit.module.js';
 import { AdminCatalogSyncController } from './admin-catalog-sync.controller.js';
 import { CatalogProcessor } from './catalog.processor.js';
+import { CatalogSyncRunsRetention } from './catalog-sync-runs-retention.service.js';
 import { CatalogSyncRunsRepository } from './catalog-sync-runs.repository.js';
 import { CatalogueSyncRequests } from './catalogue-sync-requests.service.js';
 import { CatalogueSyncService } from './catalogue-sync.service.js';
@@ -9,10 +10,18 @@ import { ProviderCatalogueClient } from './provider-catalogue.client.js';
 import { ProviderCatalogueRepository } from './provider-catalogue.repository.js';
 import { ProviderTokenService } from './provider-token.service.js';
 
+/** The sync runs table, for this folder's modules only. */
+@Module({ providers: [CatalogSyncRunsRepository], exports: [CatalogSyncRunsRepository] })
+export class CatalogSyncRunsStoreModule {}
+
+/** The scheduled cleanup's side of catalogue syncs: old finished runs. */
+@Module({ imports: [CatalogSyncRunsStoreModule], providers: [CatalogSyncRunsRetention], exports: [CatalogSyncRunsRetention] })
+export class CatalogSyncRetentionModule {}
+
 /** The provider integration without controllers or processors: the web side starts syncs, the worker runs them. */
 @Module({
-  imports: [AuditModule],
-  providers: [CatalogSyncRunsRepository, CatalogueSyncRequests, CatalogueSyncService, ProviderCatalogueClient, ProviderCatalogueRepository, ProviderTokenService],
+  imports: [AuditModule, CatalogSyncRunsStoreModule],
+  providers: [CatalogueSyncRequests, CatalogueSyncService, ProviderCatalogueClient, ProviderCatalogueRepository, ProviderTokenService],
   exports: [CatalogueSyncRequests, CatalogueSyncService, ProviderTokenService],
 })
 export class CatalogProviderCoreModule {}

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { returnedRows } from '../../database/queryable.js';
+import { affectedCount, returnedRows } from '../../database/queryable.js';
 
 export type SyncTrigger = 'manual' | 'schedule';
 export type SyncStatus = 'queued' | 'running' | 'succeeded' | 'failed';
@@ -98,5 +98,16 @@ export class CatalogSyncRunsRepository {
   /** The newest runs first. */
   async recent(limit: number): Promise<SyncRunRow[]> {
     return this.db.query(`SELECT * FROM catalog_sync_runs ORDER BY requested_at DESC, id LIMIT $1`, [limit]);
+  }
+
+  /** Deletes up to `limit` finished runs requested before `before`, keeping the newest run of each trigger. */
+  async deleteFinishedBefore(before: Date, limit: number): Promise<number> {
+    return affectedCount(await this.db.query(
+      `DELETE FROM catalog_sync_runs WHERE id IN (
+         SELECT id FROM catalog_sync_runs WHERE requested_at < $1 AND status IN ('succeeded', 'failed')
+           AND id NOT IN (SELECT DISTINCT ON (trigger) id FROM catalog_sync_runs ORDER BY trigger, requested_at DESC)
+         LIMIT $2)`,
+      [before, limit],
+    ));
   }
 }
