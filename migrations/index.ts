@@ -11,20 +11,20 @@ import { RedeemCodesAndCredit1732800000000 } from './1732800000000-redeem-codes-
 import { GameImports1732900000000 } from './1732900000000-game-imports.js';
 import { AdminAuditLog1732910000000 } from './1732910000000-admin-audit-log.js';
 import { ContactMessages1732920000000 } from './1732920000000-contact-messages.js';
+import { KeyClaims1732930000000 } from './1732930000000-key-claims.js';
 import { StockAlertsAndRefunds1732940000000 } from './1732940000000-stock-alerts-and-refunds.js';
 import { LatePaymentsAndReview1732950000000 } from './1732950000000-late-payments-and-review.js';
 import { CatalogueQueryPlans1732960000000 } from './1732960000000-catalogue-query-plans.js';
-import { MailSendLease1733010000000 } from './1733010000000-mail-send-lease.js';
-import { KeyClaims1732930000000 } from './1732930000000-key-claims.js';
 import { CheckoutLimits1733000000000 } from './1733000000000-checkout-limits.js';
+import { MailSendLease1733010000000 } from './1733010000000-mail-send-lease.js';
 import { DeliveredKeysAndExtraPayments1733030000000 } from './1733030000000-delivered-keys-and-extra-payments.js';
 import { OrderStages1733045000000 } from './1733045000000-order-stages.js';
 import { VerificationUntilPaid1733060000000 } from './1733060000000-verification-until-paid.js';
+import { DeliveryKinds1733070000000 } from './1733070000000-delivery-kinds.js';
 import { ProductReviews1733080000000 } from './1733080000000-product-reviews.js';
 import { LiveChat1733090000000 } from './1733090000000-live-chat.js';
 import { DeliveryConsent1733100000000 } from './1733100000000-delivery-consent.js';
 import { RetentionIndexes1733140000000 } from './1733140000000-retention-indexes.js';
-import { DeliveryKinds1733070000000 } from './1733070000000-delivery-kinds.js';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const migrations = [
@@ -50,9 +50,9 @@ export const migrations = [
   DeliveredKeysAndExtraPayments1733030000000,
   OrderStages1733045000000,
   VerificationUntilPaid1733060000000,
+  DeliveryKinds1733070000000,
   ProductReviews1733080000000,
   LiveChat1733090000000,
   DeliveryConsent1733100000000,
-  DeliveryKinds1733070000000,
   RetentionIndexes1733140000000,
 ];
