@@ -3,7 +3,7 @@ import request from 'supertest';
 import { waitFor } from '../harness/processes.js';
 import { newProduct, orderWhen, payInSandbox, placeOrder } from '../harness/purchases.js';
 import { signUpShopper, Shopper } from '../harness/shoppers.js';
-import { type MailingTestApp, startAppWithMail } from '../harness/test-app.js';
+import { type MailingTestApp, startAppWithMail, startTestApp, type TestApp } from '../harness/test-app.js';
 
 const TOKEN = 'metrics-scrape-token-for-tests';
 const QUEUES = ['system', 'catalog', 'orders', 'mail', 'import'];
@@ -107,5 +107,19 @@ describe('/metrics', () => {
     expect(sample(metrics, 'keyshop_response_cache_lookups_total', { outcome: 'miss' })).toBeGreaterThanOrEqual(1);
     expect(sample(metrics, 'process_resident_memory_bytes')).toBeGreaterThan(0);
     expect(sample(metrics, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('/metrics of a worker, outside production without METRICS_TOKEN', () => {
+  let worker: TestApp;
+  beforeAll(async () => (worker = await startTestApp({ APP_ROLE: 'worker' })));
+  afterAll(async () => worker?.close());
+
+  it('is open, and shows the queues, the orders and the pool of that process', async () => {
+    const { text } = await request(worker.url).get('/metrics').expect(200);
+    for (const queue of QUEUES) expect(sample(text, 'keyshop_queue_jobs', { queue, state: 'waiting' })).toBeGreaterThanOrEqual(0);
+    expect(sample(text, 'keyshop_orders', { stage: 'pending' })).toBe(0);
+    expect(sample(text, 'keyshop_db_pool_waiting')).toBe(0);
+    expect(sample(text, 'http_requests_total', { method: 'GET', route: '/health/live', status: '200' })).toBeGreaterThanOrEqual(1);
   });
 });
