@@ -123,3 +123,18 @@ describe('/metrics of a worker, outside production without METRICS_TOKEN', () =>
     expect(sample(text, 'http_requests_total', { method: 'GET', route: '/health/live', status: '200' })).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('/metrics in production without METRICS_TOKEN', () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await startTestApp({ NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex'), KEY_ENCRYPTION_KEY: randomBytes(32).toString('hex'), ALLOW_BUILTIN_GATEWAY: 'true' });
+  });
+  afterAll(async () => shop?.close());
+
+  it('is off: a 404 that shows no series, with a token or without', async () => {
+    for (const authorization of ['', `Bearer ${TOKEN}`]) {
+      const res = await request(shop.url).get('/metrics').set('authorization', authorization).expect(404);
+      expect(res.text).not.toMatch(/http_requests_total|keyshop_/);
+    }
+  });
+});
