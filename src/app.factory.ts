@@ -16,13 +16,15 @@ import { createLogger, NestPinoLogger, requestId } from './logging/logger.js';
 import { registerRequestIdHeader } from './logging/request-id-header.js';
 import { RequestLogController } from './logging/request-log.controller.js';
 import { registerUntrustedProxyWarning } from './logging/untrusted-proxy-warning.js';
+import { registerHttpMetrics } from './metrics/http-metrics.js';
+import { StoreMetrics } from './metrics/store-metrics.js';
 import { registerFormBodyParser } from './payments/form-body.js';
 import { captureCachedReplies, registerCachedReplies } from './response-cache/cached-replies.js';
 import { ResponseCache } from './response-cache/response-cache.js';
 import { SsrRenderer } from './ssr/ssr.renderer.js';
 
 /** Every route sits under /api but these, which keep the addresses browsers, crawlers and probes expect. */
-export const API_PREFIX = { exclude: ['health/live', 'health/ready', 'media/covers/:file', 'sitemap.xml', 'robots.txt', 'sandbox-gateway/{*path}', 'dev/mailbox', 'dev/mailbox/{*path}'] };
+export const API_PREFIX = { exclude: ['health/live', 'health/ready', 'media/covers/:file', 'sitemap.xml', 'robots.txt', 'sandbox-gateway/{*path}', 'dev/mailbox', 'dev/mailbox/{*path}', 'metrics'] };
 
 /** Builds and initialises the app for its role; `main.ts` listens, tests inject requests. */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
@@ -41,7 +43,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     logger: new NestPinoLogger(logger),
   });
   const cachedReplies = { catalogue: config.catalogCache, rateLimitPerMinute: config.rateLimitPerMinute };
-  if (config.runsHttp) registerCachedReplies(adapter.getInstance(), app.get(ResponseCache), cachedReplies);
+  const metrics = app.get(StoreMetrics);
+  if (config.runsHttp) registerCachedReplies(adapter.getInstance(), app.get(ResponseCache), cachedReplies, metrics);
+  registerHttpMetrics(adapter.getInstance(), metrics);
   registerRequestIdHeader(adapter.getInstance());
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(createValidationPipe(config.input));

@@ -12,6 +12,10 @@ import { ContactModule } from './contact/contact.module.js';
 import { CreditsModule } from './credits/credits.module.js';
 import { ImportAdminModule, ImportWorkerModule } from './import/import.module.js';
 import { KeysModule } from './keys/keys.module.js';
+import { MailMetricsModule } from './notifications/mail-metrics.js';
+import { MetricsModule } from './metrics/metrics.module.js';
+import { OrderMetricsModule } from './orders/order-metrics.js';
+import { LowStockMetricsModule } from './stock-alerts/low-stock-metrics.js';
 import { DevMailboxModule, NotificationsWorkerModule } from './notifications/notifications.module.js';
 import { OrdersModule, OrdersWorkerModule } from './orders/orders.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
@@ -47,7 +51,7 @@ export class AppModule {
     const worker = config.runsWorkers ? [SchedulerModule, CatalogProviderWorkerModule, OrdersWorkerModule, NotificationsWorkerModule, ImportWorkerModule, StockAlertsWorkerModule] : [];
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, EventsModule, RedisModule, QueueModule, RateLimiterModule, CatalogCacheModule, HealthModule, ...web, ...worker],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, EventsModule, RedisModule, QueueModule, RateLimiterModule, CatalogCacheModule, HealthModule, MetricsModule, OrderMetricsModule, MailMetricsModule, LowStockMetricsModule, ...web, ...worker],
     };
   }
 }

@@ -8,6 +8,11 @@ export interface AppConfig {
   runsHttp: boolean;
   runsWorkers: boolean;
   port: number;
+  /**
+   * Who may scrape /metrics: `token` only with that bearer token, `open` anyone (outside production
+   * without METRICS_TOKEN, where HTTP listens on this machine only), `off` nobody (production without it).
+   */
+  metrics: { token: string } | 'open' | 'off';
   /** The interface HTTP listens on: HOST, else 0.0.0.0 in production and 127.0.0.1 elsewhere. */
   host: string;
   publicUrl: string;
@@ -201,6 +206,7 @@ export function toAppConfig(env: Environment): AppConfig {
     runsHttp: env.APP_ROLE !== 'worker',
     runsWorkers: env.APP_ROLE !== 'web',
     port: env.PORT,
+    metrics: env.METRICS_TOKEN ? { token: env.METRICS_TOKEN } : env.NODE_ENV === 'production' ? 'off' : 'open',
     host: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     publicUrl: publicUrlOf(env),
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === 'production' ? 5_000 : 0),

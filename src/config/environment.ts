@@ -362,6 +362,11 @@ export class Environment {
   @IsIn(['true', 'false'], { message: 'API_DOCS must be true or false' })
   API_DOCS?: string;
 
+  /** Bearer token of GET /metrics; unset in production turns /metrics off. */
+  @IsOptional()
+  @MinLength(16, { message: 'METRICS_TOKEN must be at least 16 characters' })
+  METRICS_TOKEN?: string;
+
   @IsOptional()
   @IsUrl({ require_tld: false, protocols: ['smtp', 'smtps'], require_protocol: true }, { message: 'SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:password@smtp.example.com:587' })
   SMTP_URL?: string;

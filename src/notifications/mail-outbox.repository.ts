@@ -89,6 +89,11 @@ export class MailOutboxRepository {
     return rows.map((row) => row.id);
   }
 
+  /** How many mails the outbox holds in each status (statuses without mail are absent). */
+  countByStatus(): Promise<{ status: MailStatus; count: number }[]> {
+    return this.db.query(`SELECT status, count(*)::int AS count FROM mail_outbox GROUP BY status`);
+  }
+
   async find(id: string): Promise<MailRow | null> {
     const [row] = await this.db.query(`SELECT * FROM mail_outbox WHERE id = $1`, [id]);
     return row ?? null;

@@ -105,6 +105,11 @@ export interface StageWrite {
 export class OrdersRepository {
   constructor(@InjectDataSource() readonly db: DataSource) {}
 
+  /** How many orders are in each stage (stages without orders are absent). */
+  countByStage(): Promise<{ stage: OrderStage; count: number }[]> {
+    return this.db.query(`SELECT stage, count(*)::int AS count FROM orders GROUP BY stage`);
+  }
+
   nextOrderNumber(tx: EntityManager): Promise<string> {
     return tx.query(`SELECT generate_order_number() AS number`).then((rows: { number: string }[]) => rows[0].number);
   }

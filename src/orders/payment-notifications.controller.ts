@@ -3,7 +3,9 @@ import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ApiErrorResponses, ApiOkContent } from '../common/swagger.js';
 import { SkipAddressLimit } from '../common/throttling/address-rate-limit.guard.js';
+import { StoreMetrics } from '../metrics/store-metrics.js';
 import { RawFormBody } from '../payments/form-body.js';
+import { PaymentNotificationRejectedError } from '../payments/payments.errors.js';
 import { PaymentGatewayService } from '../payments/payment-gateway.service.js';
 import { OrderPaymentsService } from './order-payments.service.js';
 
@@ -15,6 +17,7 @@ export class PaymentNotificationsController {
   constructor(
     private readonly gateway: PaymentGatewayService,
     private readonly payments: OrderPaymentsService,
+    private readonly metrics: StoreMetrics,
   ) {}
 
   @Post('notify')
@@ -24,8 +27,16 @@ export class PaymentNotificationsController {
   @ApiOkContent('text/plain', 'OK: the notification is verified and applied (again: a repeat changes nothing)')
   @ApiErrorResponses({ 400: 'payment_notification_rejected: malformed, bad signature, another merchant, or not from a PayFast address', 503: 'PayFast could not be asked to confirm it: PayFast sends it again later' })
   async notify(@RawFormBody() body: string, @Req() request: FastifyRequest): Promise<string> {
-    const notification = await this.gateway.verifyNotification(body, request.ip);
+    let notification;
+    try {
+      notification = await this.gateway.verifyNotification(body, request.ip);
+    } catch (error) {
+      // Only the gateway's verdicts count as refusals; PayFast unreachable is an outage, sent again later.
+      if (error instanceof PaymentNotificationRejectedError && !error.unreachable) this.metrics.paymentNotifications.inc({ outcome: 'refused', reason: error.reason });
+      throw error;
+    }
     await this.payments.apply(notification);
+    this.metrics.paymentNotifications.inc({ outcome: 'accepted', reason: '' });
     return 'OK';
   }
 }

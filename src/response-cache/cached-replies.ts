@@ -4,6 +4,7 @@ import type { ErrorBody } from '../common/errors/error-body.js';
 import { requestsPerAddress } from '../common/throttling/address-rate-limit.guard.js';
 import { CatalogueReadsFastPath } from '../common/throttling/catalogue-reads-fast-path.js';
 import { TooManyRequestsFromAddressError } from '../common/throttling/too-many-requests.js';
+import type { StoreMetrics } from '../metrics/store-metrics.js';
 import type { CachedResponse, ResponseCache } from './response-cache.js';
 
 /** The catalogue's public reads: the same for every visitor, so one answer serves them all. */
@@ -40,16 +41,24 @@ function cacheableRoute(options: CachedRepliesOptions) {
  * Catalogue reads, answered from memory or not, count against the per-address ceiling here, on its
  * fast path (their routes skip the Redis-backed guard). Register before every other onRequest hook.
  */
-export function registerCachedReplies(fastify: FastifyInstance, cache: ResponseCache, options: CachedRepliesOptions): void {
+export function registerCachedReplies(fastify: FastifyInstance, cache: ResponseCache, options: CachedRepliesOptions, metrics: StoreMetrics): void {
   const isCacheable = cacheableRoute(options);
   const fastPath = new CatalogueReadsFastPath(requestsPerAddress(options.rateLimitPerMinute));
+  // Bound once: counting a lookup is then one increment.
+  const hits = metrics.responseCache.labels('hit');
+  const misses = metrics.responseCache.labels('miss');
   fastify.addHook('onRequest', (request, reply, done) => {
     if (CATALOGUE_ROUTES.has(request.routeOptions.url ?? '')) {
       const retryAfter = fastPath.hit(request.ip);
       if (retryAfter) return refuse(request, reply, retryAfter);
     }
-    const cached = isAnonymousGet(request) && isCacheable(request) ? cache.get(request.url) : undefined;
-    if (!cached) return done();
+    if (!isAnonymousGet(request) || !isCacheable(request)) return done();
+    const cached = cache.get(request.url);
+    if (!cached) {
+      misses.inc();
+      return done();
+    }
+    hits.inc();
     replayed.add(request);
     replay(request, reply, cached);
   });

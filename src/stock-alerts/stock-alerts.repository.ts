@@ -32,6 +32,11 @@ const BELOW_THRESHOLD = `
 export class StockAlertsRepository {
   constructor(@InjectDataSource() readonly db: DataSource) {}
 
+  /** Up to `limit` products below their own low-stock threshold and the keys each has left, fewest first. */
+  lowStock(limit: number): Promise<{ slug: string; stock: number }[]> {
+    return this.db.query(`SELECT slug, stock FROM products WHERE stock < low_stock_threshold ORDER BY stock, slug LIMIT $1`, [limit]);
+  }
+
   /** Products below their threshold that have an alert, fewest keys first. */
   async belowThreshold(limit: number): Promise<{ total: number; items: LowStockProductView[] }> {
     const [[{ total }], items] = await Promise.all([
