@@ -16,7 +16,10 @@ export interface AppConfig {
   databasePoolSize: number;
   redisUrl: string;
   jwtSecret: string;
+  /** The current master key: wraps every new data key (see src/keys/master-keys.ts). */
   keyEncryptionKey: Buffer;
+  /** Old master keys, for unwrapping only, while a rotation runs. */
+  previousKeyEncryptionKeys: Buffer[];
   logLevel: string;
   rateLimitPerMinute: number;
   /** What one request may hold, and how many of its problems a refusal lists. */
@@ -184,6 +187,7 @@ export function toAppConfig(env: Environment): AppConfig {
     redisUrl: env.REDIS_URL,
     jwtSecret: env.JWT_SECRET,
     keyEncryptionKey: Buffer.from(env.KEY_ENCRYPTION_KEY, 'hex'),
+    previousKeyEncryptionKeys: env.KEY_ENCRYPTION_KEYS_PREVIOUS ? env.KEY_ENCRYPTION_KEYS_PREVIOUS.split(',').map((hex) => Buffer.from(hex, 'hex')) : [],
     logLevel: env.LOG_LEVEL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     input: { maxValues: env.INPUT_MAX_VALUES, detailsListed: env.ERROR_DETAILS_LISTED, detailMaxLength: env.ERROR_DETAIL_MAX_LENGTH },
