@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
 import { createCipheriv, createHmac, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { promisify } from 'node:util';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { DEVELOPMENT_SECRETS } from '../../src/config/environment.js';
@@ -44,6 +47,11 @@ describe('rotating the key encryption key', () => {
 
   const rotate = (current: string, previous: string[] = []) =>
     rotateKeyEncryption(db, loadConfig({ DATABASE_URL: sut.db.url, KEY_ENCRYPTION_KEY: current, KEY_ENCRYPTION_KEYS_PREVIOUS: previous.join(',') }));
+  /** The operator's command, as `npm run cli -- rotate-key-encryption` runs it. */
+  const rotateByCli = (current: string, previous: string[] = []) =>
+    promisify(execFile)('node', ['dist/src/cli.js', 'rotate-key-encryption'], {
+      env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: sut.db.url, KEY_ENCRYPTION_KEY: current, KEY_ENCRYPTION_KEYS_PREVIOUS: previous.join(',') },
+    });
   const snapshot = async () => ({
     dataKeys: await sut.db.query<{ id: string; master_key_id: string; wrapped: string }>(`SELECT id, master_key_id, encode(wrapped, 'hex') AS wrapped FROM data_keys ORDER BY id`),
     productKeys: await sut.db.query<{ id: string; data_key_id: string | null; sealed: string; hash: string }>(`SELECT id, data_key_id, encode(code_encrypted, 'hex') AS sealed, encode(code_hash, 'hex') AS hash FROM product_keys ORDER BY id`),
@@ -109,14 +117,39 @@ describe('rotating the key encryption key', () => {
   it('refuses to rotate to C while B, which wraps the data keys now, is missing', async () => {
     const before = await snapshot();
     await expect(rotate(C, [A])).rejects.toThrow(idOf(B));
+    const refused = await rotateByCli(C).catch((error: { code: number; stdout: string; stderr: string }) => error);
+    expect(refused).toMatchObject({ code: 1, stdout: '' });
+    expect((refused as { stderr: string }).stderr).toContain(`Refusing to rotate, nothing was changed`);
+    expect((refused as { stderr: string }).stderr).toContain(idOf(B));
     expect(await snapshot()).toEqual(before);
   });
 
   it('rotates to C with B as previous and A gone; a second run finds nothing to do', async () => {
     const dataKeyCount = (await snapshot()).dataKeys.length;
     expect(await rotate(C, [B])).toEqual({ masterKeyId: idOf(C), rewrapped: dataKeyCount, converted: 0 });
-    expect(await rotate(C, [B])).toEqual({ masterKeyId: idOf(C), rewrapped: 0, converted: 0 });
+    const again = await rotateByCli(C, [B]);
+    expect(again.stdout).toBe(`Every data key is now wrapped under master key ${idOf(C)}: 0 re-wrapped now, 0 legacy product keys converted. KEY_ENCRYPTION_KEYS_PREVIOUS may now be emptied.\n`);
     expect(await sut.db.query(`SELECT DISTINCT master_key_id FROM data_keys`)).toEqual([{ master_key_id: idOf(C) }]);
+  });
+
+  it('does not start with the old master key alone: it names the master key its data keys need', async () => {
+    const stale = startProcess('node', ['dist/src/main.js'], {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      DATABASE_URL: sut.db.url,
+      REDIS_URL: TEST_REDIS_URL,
+      KEY_ENCRYPTION_KEY: B,
+    });
+    try {
+      const [code] = await once(stale.child, 'exit');
+      expect(code).toBe(1);
+      expect(stale.output()).toContain(`Data keys are wrapped under master key ${idOf(C)}, which is not configured`);
+      expect(stale.output()).not.toContain(B);
+    } finally {
+      await stale.stop();
+    }
   });
 
   describe('the store started with only C', () => {
