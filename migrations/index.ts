@@ -25,6 +25,7 @@ import { ProductReviews1733080000000 } from './1733080000000-product-reviews.js'
 import { LiveChat1733090000000 } from './1733090000000-live-chat.js';
 import { DeliveryConsent1733100000000 } from './1733100000000-delivery-consent.js';
 import { RetentionIndexes1733140000000 } from './1733140000000-retention-indexes.js';
+import { KeyEncryptionKeys1733150000000 } from './1733150000000-key-encryption-keys.js';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const migrations = [
@@ -55,4 +56,5 @@ export const migrations = [
   LiveChat1733090000000,
   DeliveryConsent1733100000000,
   RetentionIndexes1733140000000,
+  KeyEncryptionKeys1733150000000,
 ];

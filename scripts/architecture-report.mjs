@@ -21,6 +21,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** Each owned table and the one folder under src/ whose code may change its rows. */
 export const TABLE_OWNERS = {
   product_keys: 'keys',
+  data_keys: 'keys',
   user_credits: 'credits',
   payments: 'payments',
   product_reviews: 'product-reviews',

@@ -72,7 +72,8 @@ export PUBLIC_URL=$APP_URL
 export DATABASE_URL=$BENCH_DATABASE_URL
 export REDIS_URL=$BENCH_REDIS_URL
 export JWT_SECRET=$(node -e "console.log(require('node:crypto').randomBytes(32).toString('hex'))")
-export KEY_ENCRYPTION_KEY=$(node -e "console.log(require('node:crypto').randomBytes(32).toString('hex'))")
+# Fixed, not random: the bench database outlives a run, and its data keys stay wrapped under this master key.
+export KEY_ENCRYPTION_KEY=$(node -e "console.log(require('node:crypto').createHash('sha256').update('keyshop-bench-master-key').digest('hex'))")
 export LOG_LEVEL=warn
 export RATE_LIMIT_PER_MINUTE=1000000000
 export CHECKOUT_LIMIT_PER_ACCOUNT=100000 CHECKOUT_LIMIT_PER_IP=100000 FRAUD_REVIEW_ORDERS_PER_NAME=100000 FAILED_PAYMENT_LIMIT=100000

@@ -103,7 +103,7 @@ export class KeyClaimsAdminService {
       stock,
       resolution: view.resolution,
       resolvedByEmail,
-      replacementMasked: replacement ? maskKeyCode(this.cipher.decrypt(replacement.code_encrypted)) : null,
+      replacementMasked: replacement ? maskKeyCode(await this.cipher.decrypt(replacement.code_encrypted, replacement.data_key_id)) : null,
     };
   }
 

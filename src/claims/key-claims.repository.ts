@@ -13,6 +13,7 @@ export interface ClaimableKeyRow {
   platform: string;
   status: 'delivered' | 'burned';
   code_encrypted: Buffer;
+  data_key_id: string | null;
   delivered_at: Date | null;
   revealed_at: Date | null;
 }
@@ -125,7 +126,7 @@ export class KeyClaimsRepository {
   async lockOrderKey(tx: Queryable, orderId: string, keyId: string): Promise<ClaimableKeyRow | null> {
     const [row] = await tx.query(
       `SELECT k.id, k.product_id, coalesce(i.name, p.name) AS product_name, coalesce(i.platform, p.platform) AS platform,
-              k.status, k.code_encrypted, k.delivered_at, k.revealed_at
+              k.status, k.code_encrypted, k.data_key_id, k.delivered_at, k.revealed_at
        FROM product_keys k
        ${KEY_PRODUCT}
        WHERE k.id = $1 AND k.order_id = $2 AND k.status IN ('delivered', 'burned') FOR UPDATE OF k`,
@@ -196,8 +197,8 @@ export class KeyClaimsRepository {
   }
 
   /** The reported key's state (and the replacement's code for its mask), for the admin's view. */
-  async keyState(db: Queryable, keyId: string): Promise<{ status: string; order_id: string | null; code_encrypted: Buffer; delivered_at: Date | null; revealed_at: Date | null } | null> {
-    const [row] = await db.query(`SELECT status, order_id, code_encrypted, delivered_at, revealed_at FROM product_keys WHERE id = $1`, [keyId]);
+  async keyState(db: Queryable, keyId: string): Promise<{ status: string; order_id: string | null; code_encrypted: Buffer; data_key_id: string | null; delivered_at: Date | null; revealed_at: Date | null } | null> {
+    const [row] = await db.query(`SELECT status, order_id, code_encrypted, data_key_id, delivered_at, revealed_at FROM product_keys WHERE id = $1`, [keyId]);
     return row ?? null;
   }
 

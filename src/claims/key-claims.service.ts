@@ -53,7 +53,7 @@ export class KeyClaimsService {
       }
       if (!withinClaimWindow(key.delivered_at, this.config.claimWindowHours, new Date())) throw new ClaimWindowClosedError(key.delivered_at, this.config.claimWindowHours);
 
-      const maskedKey = maskKeyCode(this.cipher.decrypt(key.code_encrypted));
+      const maskedKey = maskKeyCode(await this.cipher.decrypt(key.code_encrypted, key.data_key_id, tx));
       const inserted = await this.claims
         .insert(tx, {
           keyId: key.id,

@@ -23,7 +23,10 @@ export interface AppConfig {
   databasePoolSize: number;
   redisUrl: string;
   jwtSecret: string;
+  /** The current master key: wraps every new data key (see src/keys/master-keys.ts). */
   keyEncryptionKey: Buffer;
+  /** Old master keys, for unwrapping only, while a rotation runs. */
+  previousKeyEncryptionKeys: Buffer[];
   logLevel: string;
   rateLimitPerMinute: number;
   /** What one request may hold, and how many of its problems a refusal lists. */
@@ -215,6 +218,7 @@ export function toAppConfig(env: Environment): AppConfig {
     redisUrl: env.REDIS_URL,
     jwtSecret: env.JWT_SECRET,
     keyEncryptionKey: Buffer.from(env.KEY_ENCRYPTION_KEY, 'hex'),
+    previousKeyEncryptionKeys: previousMasterKeys(env.KEY_ENCRYPTION_KEYS_PREVIOUS),
     logLevel: env.LOG_LEVEL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     input: { maxValues: env.INPUT_MAX_VALUES, detailsListed: env.ERROR_DETAILS_LISTED, detailMaxLength: env.ERROR_DETAIL_MAX_LENGTH },
@@ -330,4 +334,9 @@ function toPayfastConfig(env: Environment): PayfastConfig {
     verifySourceIp: env.PAYFAST_VERIFY_SOURCE_IP ? env.PAYFAST_VERIFY_SOURCE_IP === 'true' : env.PAYFAST_MODE === 'live',
     timeoutMs: env.PAYFAST_TIMEOUT_MS,
   };
+}
+
+/** KEY_ENCRYPTION_KEYS_PREVIOUS as keys: comma-separated hex, empty for none. */
+export function previousMasterKeys(value: string): Buffer[] {
+  return value ? value.split(',').map((hex) => Buffer.from(hex, 'hex')) : [];
 }

@@ -106,6 +106,12 @@ export class Environment {
   @Matches(/^[0-9a-f]{64}$/i, { message: 'KEY_ENCRYPTION_KEY must be 64 hexadecimal characters (32 bytes)' })
   KEY_ENCRYPTION_KEY: string = DEVELOPMENT_SECRETS.KEY_ENCRYPTION_KEY;
 
+  // Old master keys still accepted for unwrapping while a rotation runs; empty once it is done.
+  @Matches(/^([0-9a-f]{64}(,[0-9a-f]{64})*)?$/i, {
+    message: 'KEY_ENCRYPTION_KEYS_PREVIOUS must be empty or comma-separated keys of 64 hexadecimal characters (32 bytes)',
+  })
+  KEY_ENCRYPTION_KEYS_PREVIOUS: string = '';
+
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL: string = 'info';
 
@@ -469,6 +475,10 @@ function crossChecks(env: Environment): string[] {
   }
   const badAdmins = adminEmailsOf(env.ADMIN_EMAILS).filter((email) => !isEmail(email));
   if (badAdmins.length > 0) problems.push(`ADMIN_EMAILS must be e-mail addresses separated by commas, not ${badAdmins.map((e) => `"${e}"`).join(', ')}`);
+  const previous = env.KEY_ENCRYPTION_KEYS_PREVIOUS ? env.KEY_ENCRYPTION_KEYS_PREVIOUS.toLowerCase().split(',') : [];
+  if (previous.includes(env.KEY_ENCRYPTION_KEY.toLowerCase())) {
+    problems.push('KEY_ENCRYPTION_KEYS_PREVIOUS must not hold KEY_ENCRYPTION_KEY: list only the master keys being rotated away from');
+  }
   problems.push(...payfastProblems(env));
   if (env.NODE_ENV === 'production') problems.push(...productionProblems(env));
   return problems;

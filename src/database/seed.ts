@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { accountsSeeder } from '../auth/seed/accounts.seeder.js';
 import { catalogueSeeder, categoriesSeeder } from '../catalog/seed/catalogue.seeder.js';
-import type { AppConfig, AuthConfig } from '../config/app-config.js';
+import { previousMasterKeys, type AppConfig, type AuthConfig } from '../config/app-config.js';
 import { Environment } from '../config/environment.js';
 import { loadVariables } from '../config/load-config.js';
 import { demoKeysSeeder } from '../keys/seed/demo-keys.seeder.js';
@@ -10,7 +10,7 @@ import { dataSourceOptions } from './data-source-options.js';
 import { runCommand } from './run-command.js';
 
 /** What the seeders read; the store's full configuration holds it too. */
-export type SeedConfig = Pick<AppConfig, 'nodeEnv' | 'isProduction' | 'databaseUrl' | 'redisUrl' | 'keyEncryptionKey'> & {
+export type SeedConfig = Pick<AppConfig, 'nodeEnv' | 'isProduction' | 'databaseUrl' | 'redisUrl' | 'keyEncryptionKey' | 'previousKeyEncryptionKeys'> & {
   auth: Pick<AuthConfig, 'seedAdminPassword'>;
 };
 
@@ -44,13 +44,14 @@ export function loadSeedConfig(source?: NodeJS.ProcessEnv): SeedConfig {
   const env = loadVariables(['NODE_ENV', 'DATABASE_URL', 'REDIS_URL'], source);
   const isProduction = env.NODE_ENV === 'production';
   // Production seeds nothing encrypted and no account, so it needs neither the key nor the admin password.
-  const demo = isProduction ? new Environment() : loadVariables(['KEY_ENCRYPTION_KEY', 'SEED_ADMIN_PASSWORD'], source);
+  const demo = isProduction ? new Environment() : loadVariables(['KEY_ENCRYPTION_KEY', 'KEY_ENCRYPTION_KEYS_PREVIOUS', 'SEED_ADMIN_PASSWORD'], source);
   return {
     nodeEnv: env.NODE_ENV,
     isProduction,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     keyEncryptionKey: Buffer.from(demo.KEY_ENCRYPTION_KEY, 'hex'),
+    previousKeyEncryptionKeys: previousMasterKeys(demo.KEY_ENCRYPTION_KEYS_PREVIOUS),
     auth: { seedAdminPassword: demo.SEED_ADMIN_PASSWORD },
   };
 }

@@ -41,25 +41,27 @@ export class KeyDeliveryService {
   /** The order's delivered keys, masked. */
   async deliveredOf(orderId: string): Promise<DeliveredKeyView[]> {
     const rows = await this.keys.deliveredOf(orderId);
-    return rows.map((row) => ({
-      id: row.id,
-      productId: row.product_id,
-      productName: row.product_name,
-      platform: row.platform,
-      masked: maskKeyCode(this.cipher.decrypt(row.code_encrypted)),
-      revealedAt: row.revealed_at?.toISOString() ?? null,
-    }));
+    return Promise.all(
+      rows.map(async (row) => ({
+        id: row.id,
+        productId: row.product_id,
+        productName: row.product_name,
+        platform: row.platform,
+        masked: maskKeyCode(await this.cipher.decrypt(row.code_encrypted, row.data_key_id)),
+        revealedAt: row.revealed_at?.toISOString() ?? null,
+      })),
+    );
   }
 
   /** The plain code of a key delivered to the order, recording its first reveal; null when there is no such key. The caller has checked the order's owner. */
   async reveal(orderId: string, keyId: string): Promise<string | null> {
     const sealed = await this.keys.reveal(orderId, keyId);
-    return sealed ? this.cipher.decrypt(sealed) : null;
+    return sealed ? this.cipher.decrypt(sealed.code_encrypted, sealed.data_key_id) : null;
   }
 
   /** Plain codes of delivered keys by id, for the mail that delivers them; a key that is not delivered is absent. */
   async codesFor(keyIds: string[]): Promise<Map<string, string>> {
     const rows = await this.keys.sealedCodes(keyIds);
-    return new Map(rows.map((row) => [row.id, this.cipher.decrypt(row.code_encrypted)]));
+    return new Map(await Promise.all(rows.map(async (row) => [row.id, await this.cipher.decrypt(row.code_encrypted, row.data_key_id)] as const)));
   }
 }

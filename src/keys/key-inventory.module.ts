@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
-import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
-import { KeyCipher } from './key-cipher.js';
+import { DataKeysRepository } from './data-keys.repository.js';
 import { KeyDeliveryService } from './key-delivery.service.js';
 import { KeyStockService } from './key-stock.service.js';
 import { MailKeyCodes } from './mail-key-codes.js';
+import { openKeyCipherWith } from './open-key-cipher.js';
 import { KEY_CIPHER } from './keys.tokens.js';
 import { ProductKeysRepository } from './product-keys.repository.js';
 
@@ -13,7 +13,9 @@ import { ProductKeysRepository } from './product-keys.repository.js';
 @Module({
   imports: [NotificationsModule],
   providers: [
-    { provide: KEY_CIPHER, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new KeyCipher(config.keyEncryptionKey) },
+    // Refuses to boot when a stored data key's master key is not configured.
+    { provide: KEY_CIPHER, inject: [APP_CONFIG, DataKeysRepository, ProductKeysRepository], useFactory: openKeyCipherWith },
+    DataKeysRepository,
     ProductKeysRepository,
     KeyDeliveryService,
     KeyStockService,

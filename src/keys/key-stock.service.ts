@@ -39,10 +39,12 @@ export class KeyStockService {
 
   /** Seals normalised codes and adds them to the product's stock; answers the hashes of those added (a code known already is skipped). */
   async restock(tx: Queryable, productId: string, codes: string[]): Promise<Buffer[]> {
+    const { dataKeyId, sealed } = await this.cipher.encrypt(codes, tx);
     const added = await this.keys.restock(
       tx,
       productId,
-      codes.map((code) => ({ codeEncrypted: this.cipher.encrypt(code), codeHash: this.cipher.hash(code) })),
+      dataKeyId,
+      codes.map((code, i) => ({ codeEncrypted: sealed[i], codeHash: this.cipher.hash(code) })),
     );
     await publishStockMoved(this.events, tx, added.length > 0 ? [productId] : [], { added: true });
     return added;

@@ -3,12 +3,20 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { returnedRows, type Queryable } from '../database/queryable.js';
 
+/** A stored code as sealed: under its data key, or under a master key straight when `data_key_id` is null (legacy). */
+export interface SealedCode {
+  id: string;
+  code_encrypted: Buffer;
+  data_key_id: string | null;
+}
+
 export interface OrderKeyRow {
   id: string;
   product_id: string;
   product_name: string;
   platform: string;
   code_encrypted: Buffer;
+  data_key_id: string | null;
   delivered_at: Date;
   revealed_at: Date | null;
 }
@@ -35,14 +43,14 @@ export class ProductKeysRepository {
     return stock;
   }
 
-  /** Adds sealed codes to a product's stock; a code already known (in stock or sold) is skipped. Answers the hashes added. */
-  async restock(tx: Queryable, productId: string, sealed: { codeEncrypted: Buffer; codeHash: Buffer }[]): Promise<Buffer[]> {
+  /** Adds codes sealed under one data key to a product's stock; a code already known (in stock or sold) is skipped. Answers the hashes added. */
+  async restock(tx: Queryable, productId: string, dataKeyId: string, sealed: { codeEncrypted: Buffer; codeHash: Buffer }[]): Promise<Buffer[]> {
     if (sealed.length === 0) return [];
     const rows: { code_hash: Buffer }[] = await tx.query(
-      `INSERT INTO product_keys (product_id, code_encrypted, code_hash)
-       SELECT $1, unnest($2::bytea[]), unnest($3::bytea[])
+      `INSERT INTO product_keys (product_id, data_key_id, code_encrypted, code_hash)
+       SELECT $1, $4, unnest($2::bytea[]), unnest($3::bytea[])
        ON CONFLICT (code_hash) DO NOTHING RETURNING code_hash`,
-      [productId, sealed.map((key) => key.codeEncrypted), sealed.map((key) => key.codeHash)],
+      [productId, sealed.map((key) => key.codeEncrypted), sealed.map((key) => key.codeHash), dataKeyId],
     );
     return rows.map((row) => row.code_hash);
   }
@@ -132,7 +140,7 @@ export class ProductKeysRepository {
   deliveredOf(orderId: string, db: Queryable = this.db): Promise<OrderKeyRow[]> {
     return db.query(
       `SELECT k.id, k.product_id, coalesce(i.name, p.name) AS product_name, coalesce(i.platform, p.platform) AS platform,
-              k.code_encrypted, k.delivered_at, k.revealed_at
+              k.code_encrypted, k.data_key_id, k.delivered_at, k.revealed_at
        FROM product_keys k
        JOIN products p ON p.id = k.product_id
        LEFT JOIN LATERAL (SELECT name, platform FROM order_items WHERE order_id = k.order_id AND product_id = k.product_id LIMIT 1) i ON true
@@ -143,15 +151,15 @@ export class ProductKeysRepository {
   }
 
   /** Stamps the first reveal (later reveals keep it) and answers the sealed code; null unless the key is delivered to that order. */
-  async reveal(orderId: string, keyId: string): Promise<Buffer | null> {
-    const [row] = returnedRows<{ code_encrypted: Buffer }>(
+  async reveal(orderId: string, keyId: string): Promise<SealedCode | null> {
+    const [row] = returnedRows<SealedCode>(
       await this.db.query(
         `UPDATE product_keys SET revealed_at = coalesce(revealed_at, now())
-         WHERE id = $1 AND order_id = $2 AND status = 'delivered' RETURNING code_encrypted`,
+         WHERE id = $1 AND order_id = $2 AND status = 'delivered' RETURNING id, code_encrypted, data_key_id`,
         [keyId, orderId],
       ),
     );
-    return row?.code_encrypted ?? null;
+    return row ?? null;
   }
 
   /**
@@ -166,8 +174,34 @@ export class ProductKeysRepository {
   }
 
   /** The sealed codes of delivered keys, by id. */
-  sealedCodes(keyIds: string[]): Promise<{ id: string; code_encrypted: Buffer }[]> {
+  sealedCodes(keyIds: string[]): Promise<SealedCode[]> {
     if (keyIds.length === 0) return Promise.resolve([]);
-    return this.db.query(`SELECT id, code_encrypted FROM product_keys WHERE id = ANY($1::uuid[]) AND status = 'delivered'`, [keyIds]);
+    return this.db.query(`SELECT id, code_encrypted, data_key_id FROM product_keys WHERE id = ANY($1::uuid[]) AND status = 'delivered'`, [keyIds]);
+  }
+
+  /** One code still sealed in the legacy format (no data key), or null when none is left. */
+  async legacySample(): Promise<Buffer | null> {
+    const [row] = await this.db.query(`SELECT code_encrypted FROM product_keys WHERE data_key_id IS NULL LIMIT 1`);
+    return row?.code_encrypted ?? null;
+  }
+
+  /** Legacy codes in id order after `afterId`, read only: a rotation checks it can open them all before changing anything. */
+  legacyPage(afterId: string | null, limit: number): Promise<SealedCode[]> {
+    return this.db.query(
+      `SELECT id, code_encrypted, data_key_id FROM product_keys WHERE data_key_id IS NULL AND ($1::uuid IS NULL OR id > $1) ORDER BY id LIMIT $2`,
+      [afterId, limit],
+    );
+  }
+
+  /** Locks a batch of legacy codes for conversion; SKIP LOCKED lets the store's own updates of other rows go on. */
+  lockLegacy(tx: Queryable, limit: number): Promise<SealedCode[]> {
+    return tx.query(`SELECT id, code_encrypted, data_key_id FROM product_keys WHERE data_key_id IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`, [limit]);
+  }
+
+  /** Stores a legacy code re-sealed under a data key: only the sealed form changes, never the code, its hash or its state. */
+  async convertLegacy(tx: Queryable, id: string, dataKeyId: string, codeEncrypted: Buffer): Promise<number> {
+    return returnedRows<{ id: string }>(
+      await tx.query(`UPDATE product_keys SET data_key_id = $2, code_encrypted = $3 WHERE id = $1 AND data_key_id IS NULL RETURNING id`, [id, dataKeyId, codeEncrypted]),
+    ).length;
   }
 }

@@ -38,14 +38,11 @@ export function generateRedeemCode(): string {
 
 /**
  * The keyed hash a code is stored and looked up by, so that the database never holds one in plain:
- * HMAC-SHA-256 of the normalised code under a key derived from KEY_ENCRYPTION_KEY for this use only.
+ * HMAC-SHA-256 of the normalised code under a look-up key kept for this use only (KeyCipher's
+ * `redeemCodeHashKey`, which survives a rotation of the master key).
  */
 export class RedeemCodeHasher {
-  private readonly key: Buffer;
-
-  constructor(secret: Buffer) {
-    this.key = createHmac('sha256', secret).update('redeem-code-hash').digest();
-  }
+  constructor(private readonly key: Buffer) {}
 
   hash(normal: string): Buffer {
     return createHmac('sha256', this.key).update(normal).digest();

@@ -2,8 +2,9 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
-import type { AppConfig } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/config.module.js';
+import type { KeyCipher } from '../keys/key-cipher.js';
+import { KeyInventoryModule } from '../keys/key-inventory.module.js';
+import { KEY_CIPHER } from '../keys/keys.tokens.js';
 import { CreditLedgerModule } from '../credits/credit-ledger.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { AdminRedeemCodesController } from './admin-redeem-codes.controller.js';
@@ -16,10 +17,10 @@ import { REDEEM_CODE_HASHER } from './redeem.tokens.js';
 
 /** Redeem codes: users redeem them for a game or store credit; admins generate, import and follow them. */
 @Module({
-  imports: [AuthModule, AuditModule, CatalogModule, CreditLedgerModule, OrdersModule],
+  imports: [AuthModule, AuditModule, CatalogModule, CreditLedgerModule, KeyInventoryModule, OrdersModule],
   controllers: [RedeemController, AdminRedeemCodesController],
   providers: [
-    { provide: REDEEM_CODE_HASHER, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new RedeemCodeHasher(config.keyEncryptionKey) },
+    { provide: REDEEM_CODE_HASHER, inject: [KEY_CIPHER], useFactory: (cipher: KeyCipher) => new RedeemCodeHasher(cipher.redeemCodeHashKey) },
     RedeemCodesRepository,
     RedeemService,
     RedeemCodesAdminService,

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { DEVELOPMENT_SECRETS } from '../../src/config/environment.js';
 import { FakeCatalogueProvider } from '../fakes/catalogue-provider.js';
 import { accountOf, Account, newIp, setCookies } from '../harness/accounts.js';
 import { freePort, waitFor } from '../harness/processes.js';
@@ -15,6 +16,8 @@ describe('secrets never reach the logs', () => {
   const secrets = {
     JWT_SECRET: `log-check-jwt-${randomBytes(16).toString('hex')}`,
     KEY_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    // The test database's data keys are wrapped under the development key: a previous master key, watched as well.
+    KEY_ENCRYPTION_KEYS_PREVIOUS: DEVELOPMENT_SECRETS.KEY_ENCRYPTION_KEY,
     PAYFAST_PASSPHRASE: `LogCheck_${randomBytes(8).toString('hex')}`,
   };
   const adminEmail = `log-admin-${randomUUID()}@keyshop.test`;

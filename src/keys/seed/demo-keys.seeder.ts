@@ -5,8 +5,8 @@ import { slugify } from '../../catalog/slug.js';
 import type { Seeder } from '../../database/seed.js';
 import { EventBus } from '../../events/event-bus.js';
 import { Transactions } from '../../events/transactions.js';
-import { KeyCipher } from '../key-cipher.js';
 import { KeyStockService } from '../key-stock.service.js';
+import { openKeyCipher } from '../open-key-cipher.js';
 import { ProductKeysRepository } from '../product-keys.repository.js';
 
 /** Demo keys are derived from the product, so seeding again finds them already there. */
@@ -23,7 +23,7 @@ export const demoKeysSeeder: Seeder = {
   async run({ dataSource, config }) {
     // No subscriber runs in the seed command: the cache of a running store is refreshed below.
     const events = new EventBus();
-    const stock = new KeyStockService(new KeyCipher(config.keyEncryptionKey), new ProductKeysRepository(dataSource), events);
+    const stock = new KeyStockService(await openKeyCipher(dataSource, config), new ProductKeysRepository(dataSource), events);
     const added = await new Transactions(dataSource, events).run(async (tx) => {
       const products = new Map<string, string>(
         (await tx.query(`SELECT id, external_id FROM products WHERE source = $1`, [DEMO_SOURCE])).map((row: { id: string; external_id: string }) => [row.external_id, row.id]),

@@ -1,4 +1,5 @@
 import type { Seeder } from '../../database/seed.js';
+import { openKeyCipher } from '../../keys/open-key-cipher.js';
 import { maskRedeemCode, normaliseRedeemCode, RedeemCodeHasher } from '../redeem-code.js';
 
 /** The game the demo game codes deliver (one of the demo catalogue's, with key stock). */
@@ -15,7 +16,7 @@ export const demoRedeemCodesSeeder: Seeder = {
   async run({ dataSource, config }) {
     if (config.nodeEnv !== 'development') return 'none outside development';
     const [game] = await dataSource.query(`SELECT id FROM products WHERE slug = $1`, [DEMO_GAME_SLUG]);
-    const hasher = new RedeemCodeHasher(config.keyEncryptionKey);
+    const hasher = new RedeemCodeHasher((await openKeyCipher(dataSource, config)).redeemCodeHashKey);
     const batches = [
       { codes: DEMO_CREDIT_CODES, kind: 'credit', productId: null, creditCents: DEMO_CREDIT_CENTS },
       ...(game ? [{ codes: DEMO_GAME_CODES, kind: 'product', productId: game.id as string, creditCents: null }] : []),
