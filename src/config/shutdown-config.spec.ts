@@ -3,7 +3,7 @@ import { loadConfig } from './load-config.js';
 
 describe('shutdown drain configuration', () => {
   it('drains 5 s by default in production and not at all elsewhere', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), KEY_ENCRYPTION_KEY: 'ab'.repeat(32), ALLOW_BUILTIN_GATEWAY: 'true' };
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), KEY_ENCRYPTION_KEY: 'ab'.repeat(32), ALLOW_BUILTIN_GATEWAY: 'true', PUBLIC_URL: 'https://shop.example.com', ALLOW_NO_SMTP: 'true' };
     expect(loadConfig(production).shutdownDrainMs).toBe(5000);
     expect(loadConfig({ ...production, SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs).toBe(0);
     expect(loadConfig({ NODE_ENV: 'test' }).shutdownDrainMs).toBe(0);

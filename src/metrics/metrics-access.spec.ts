@@ -3,7 +3,7 @@ import { InvalidEnvironmentError, parseEnvironment } from '../config/environment
 import { loadConfig } from '../config/load-config.js';
 import { checkMetricsAccess } from './metrics-access.js';
 
-const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), KEY_ENCRYPTION_KEY: 'ab'.repeat(32), ALLOW_BUILTIN_GATEWAY: 'true' };
+const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), KEY_ENCRYPTION_KEY: 'ab'.repeat(32), ALLOW_BUILTIN_GATEWAY: 'true', PUBLIC_URL: 'https://shop.example.com', ALLOW_NO_SMTP: 'true' };
 const TOKEN = 'a-scrape-token-of-our-own';
 
 /** The kind of refusal a scrape gets, or 'allowed'. */

@@ -110,7 +110,7 @@ describe('faults', () => {
       expect(answer).toMatch(/^HTTP\/1\.1 201/);
       await waitFor('the process to exit', async () => (sut.process.child.exitCode !== null ? true : undefined), 20_000);
       expect(sut.process.child.exitCode).toBe(0);
-      expect(sut.process.output()).toContain('SIGTERM: finishing the requests and jobs in flight, then exiting');
+      expect(sut.process.output()).toContain('finishing the requests and jobs in flight and exiting');
       expect(await sut.db.query(`SELECT 1 FROM users WHERE email = $1`, [email])).toHaveLength(1);
     } finally {
       await locker.end();

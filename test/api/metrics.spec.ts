@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
+import { DEVELOPMENT_SECRETS } from '../../src/config/environment.js';
 import { waitFor } from '../harness/processes.js';
 import { newProduct, orderWhen, payInSandbox, placeOrder } from '../harness/purchases.js';
 import { signUpShopper, Shopper } from '../harness/shoppers.js';
@@ -127,7 +128,12 @@ describe('/metrics of a worker, outside production without METRICS_TOKEN', () =>
 describe('/metrics in production without METRICS_TOKEN', () => {
   let shop: TestApp;
   beforeAll(async () => {
-    shop = await startTestApp({ NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex'), KEY_ENCRYPTION_KEY: randomBytes(32).toString('hex'), ALLOW_BUILTIN_GATEWAY: 'true' });
+    shop = await startTestApp({ NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex'), KEY_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+      // The test database's data keys are wrapped under the development key.
+      KEY_ENCRYPTION_KEYS_PREVIOUS: DEVELOPMENT_SECRETS.KEY_ENCRYPTION_KEY,
+      ALLOW_BUILTIN_GATEWAY: 'true',
+      ALLOW_NO_SMTP: 'true',
+    });
   });
   afterAll(async () => shop?.close());
 
