@@ -50,10 +50,12 @@ function get(url: string, agent: http.Agent): Promise<{ status: number; headers:
   });
 }
 
+const PROBE_FAILURE_THRESHOLD = 3;
+
 /**
  * A load balancer as small as can be: round robin over the backends in rotation, keeping connections
  * to them alive, retrying nothing (a failed forward is a 502 for the client). It asks every backend's
- * /health/ready each 100 ms and keeps in rotation only those that answer 200.
+ * /health/ready each 100 ms and takes out of rotation a backend that failed three probes in a row.
  */
 async function startBalancer(backends: Backend[]) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
@@ -78,16 +80,23 @@ async function startBalancer(backends: Backend[]) {
   });
   const port = await listenInRange(server);
   const probe = new http.Agent({ keepAlive: false });
+  // Like a load balancer's failure threshold: one slow probe on a loaded machine does not drop a backend.
+  const failures = new Map<Backend, number>(backends.map((backend) => [backend, 0]));
   const poll = setInterval(() => {
     for (const backend of backends) {
       get(`${backend.url}/health/ready`, probe).then(
-        ({ status }) => (status === 200 ? inRotation.add(backend) : drop(backend)),
-        () => drop(backend),
+        ({ status }) => (status === 200 ? keep(backend) : fail(backend)),
+        () => fail(backend),
       );
     }
   }, 100);
-  const drop = (backend: Backend) => {
-    if (inRotation.delete(backend)) droppedAt.set(backend, Date.now());
+  const keep = (backend: Backend) => {
+    failures.set(backend, 0);
+    inRotation.add(backend);
+  };
+  const fail = (backend: Backend) => {
+    failures.set(backend, failures.get(backend)! + 1);
+    if (failures.get(backend)! >= PROBE_FAILURE_THRESHOLD && inRotation.delete(backend)) droppedAt.set(backend, Date.now());
   };
   return {
     url: `http://127.0.0.1:${port}`,
