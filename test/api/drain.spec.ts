@@ -4,6 +4,7 @@ import pg from 'pg';
 import { LIFTED_LIMITS } from '../harness/lifted-limits.js';
 import { freePortInRange, listenInRange } from '../harness/local-ports.js';
 import { type RunningProcess, startProcess, waitFor } from '../harness/processes.js';
+import { holdKeyDeliveries } from '../harness/held-delivery.js';
 import { newProduct, payInSandbox, placeOrder } from '../harness/purchases.js';
 import { signUpShopper } from '../harness/shoppers.js';
 import { type TestApp, waitForApp } from '../harness/test-app.js';
@@ -202,13 +203,7 @@ describe('a worker stopped with SIGTERM', () => {
       const game = await newProduct(sut, { keys: 1 });
       const order = await placeOrder(sut, shopper, [{ productId: game.id, quantity: 1 }]);
       // Hold the delivery inside the fulfilment's transaction, and stop the worker there.
-      await locker.query('BEGIN');
-      await locker.query('LOCK TABLE product_keys IN SHARE ROW EXCLUSIVE MODE');
-      await payInSandbox(sut, order);
-      await waitFor('the fulfilment to wait on the lock', async () => {
-        const waiting = await db.query(`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%UPDATE product_keys%'`);
-        return waiting.length > 0 || undefined;
-      });
+      await holdKeyDeliveries(locker, db, () => payInSandbox(sut, order));
       worker.app.child.kill('SIGTERM');
       await waitFor('the worker to take the signal', async () => worker.app.output().includes('SIGTERM: ') || undefined);
       expect(worker.app.child.exitCode).toBeNull();

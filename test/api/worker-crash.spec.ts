@@ -4,6 +4,7 @@ import { FakeFreeToGame, freeToGameGame } from '../fakes/freetogame.js';
 import { FakeSmtp } from '../fakes/smtp.js';
 import { freePort, type RunningProcess, startProcess, waitFor } from '../harness/processes.js';
 import { newIp } from '../harness/accounts.js';
+import { holdKeyDeliveries } from '../harness/held-delivery.js';
 import { newProduct, payInSandbox, placeOrder } from '../harness/purchases.js';
 import { insertShoppers, signUpShopper } from '../harness/shoppers.js';
 import { startTestApp, type TestApp, waitForApp } from '../harness/test-app.js';
@@ -45,13 +46,7 @@ describe('a worker killed in the middle of a job', () => {
       const game = await newProduct(sut, { keys: 1 });
       const order = await placeOrder(sut, shopper, [{ productId: game.id, quantity: 1 }]);
       // Hold the delivery inside the fulfilment's transaction, then kill the worker there.
-      await locker.query('BEGIN');
-      await locker.query('LOCK TABLE product_keys IN SHARE ROW EXCLUSIVE MODE');
-      await payInSandbox(sut, order);
-      await waitFor('the fulfilment to wait on the lock', async () => {
-        const waiting = await sut.db.query(`SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%UPDATE product_keys%'`);
-        return waiting.length > 0 || undefined;
-      });
+      await holdKeyDeliveries(locker, sut.db, () => payInSandbox(sut, order));
       worker.child.kill('SIGKILL');
       await waitFor('the worker to die', async () => (worker.child.signalCode ? true : undefined));
       await locker.query('COMMIT');
