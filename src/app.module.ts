@@ -32,6 +32,7 @@ import { SandboxGatewayModule } from './payments/sandbox-gateway/sandbox-gateway
 import { AdminQueuesModule } from './admin-queues/admin-queues.module.js';
 import { QueueModule } from './queue/queue.module.js';
 import { RedisModule } from './redis/redis.module.js';
+import { StalledJobLogModule } from './queue/stalled-job-log.js';
 import { SchedulerModule } from './scheduler/scheduler.module.js';
 import { SeoModule } from './seo/seo.module.js';
 import { SsrModule } from './ssr/ssr.module.js';
@@ -48,7 +49,7 @@ export class AppModule {
     const web = config.runsHttp
       ? [ThrottlingModule, AuthModule, ProfilesModule, CreditsModule, OrdersModule, RedeemModule, ClaimsModule, CatalogModule, CatalogProviderAdminModule, ImportAdminModule, AdminQueuesModule, CartPricingModule, KeysModule, AdminCatalogModule, StockAlertsModule, ProductReviewsModule, AdminAuditModule, ...payments, ...devMailbox, ContactModule, ChatModule, SeoModule, SsrModule]
       : [];
-    const worker = config.runsWorkers ? [SchedulerModule, CatalogProviderWorkerModule, OrdersWorkerModule, NotificationsWorkerModule, ImportWorkerModule, StockAlertsWorkerModule] : [];
+    const worker = config.runsWorkers ? [SchedulerModule, CatalogProviderWorkerModule, OrdersWorkerModule, NotificationsWorkerModule, ImportWorkerModule, StockAlertsWorkerModule, StalledJobLogModule] : [];
     return {
       module: AppModule,
       imports: [ConfigModule.forRoot(config), DatabaseModule, EventsModule, RedisModule, QueueModule, RateLimiterModule, CatalogCacheModule, HealthModule, MetricsModule, OrderMetricsModule, MailMetricsModule, LowStockMetricsModule, ...web, ...worker],

@@ -18,10 +18,32 @@ export class AdminQueuesController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Every Bull queue: jobs waiting, active, delayed, completed, failed, and the latest failures' })
+  @ApiOperation({ summary: 'Every Bull queue: whether it is paused, its counts by state, its first waiting, active and delayed jobs, and its latest failures' })
   @ApiOkResponse({ type: QueueView, isArray: true })
   list() {
     return this.queues.all();
+  }
+
+  @Post(':queue/pause')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Pause a queue for every worker: jobs under way finish, waiting and added jobs wait until it is resumed' })
+  @ApiOkResponse({ type: QueueView, description: 'The queue, paused' })
+  @ApiErrorResponses({ 404: 'No such queue' })
+  async pause(@CurrentUser() user: AuthUser, @Param('queue') queue: string) {
+    const view = await this.queues.pause(queue);
+    await this.audit.record(user, 'queue.pause', queue);
+    return view;
+  }
+
+  @Post(':queue/resume')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Resume a paused queue: the workers take its jobs again' })
+  @ApiOkResponse({ type: QueueView, description: 'The queue, running' })
+  @ApiErrorResponses({ 404: 'No such queue' })
+  async resume(@CurrentUser() user: AuthUser, @Param('queue') queue: string) {
+    const view = await this.queues.resume(queue);
+    await this.audit.record(user, 'queue.resume', queue);
+    return view;
   }
 
   @Post(':queue/jobs/:jobId/retry')

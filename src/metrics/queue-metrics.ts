@@ -25,8 +25,11 @@ export class QueueMetrics implements OnModuleInit {
     for (const queue of queues) {
       const completed = this.metrics.jobOutcomes.labels(queue.name, 'completed');
       const failed = this.metrics.jobOutcomes.labels(queue.name, 'failed');
+      const stalled = this.metrics.jobOutcomes.labels(queue.name, 'stalled');
       queue.on('completed', () => completed.inc());
       queue.on('failed', () => failed.inc());
+      // A job taken over from a worker that died or hung; fires in the worker that found it.
+      queue.on('stalled', () => stalled.inc());
     }
     new Gauge({
       name: 'keyshop_queue_jobs',

@@ -41,7 +41,7 @@ export class StoreMetrics {
 
   readonly jobOutcomes = new Counter({
     name: 'keyshop_queue_jobs_total',
-    help: 'Queue jobs finished in this process, by queue and outcome (completed or failed; a failed attempt that is retried counts)',
+    help: 'Queue jobs finished in this process, by queue and outcome (completed or failed, a failed attempt that is retried counting; stalled: taken over from a worker that died)',
     labelNames: ['queue', 'outcome'] as const,
     registers: [this.registry],
   });

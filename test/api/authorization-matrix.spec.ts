@@ -127,6 +127,8 @@ const ROUTES: Record<string, RouteRule> = {
   'GET /api/admin/import/runs/{id}': { access: 'admin', params: (w) => ({ id: w.importRunId }) },
   'PUT /api/admin/import/schedule': { access: 'admin', body: () => ({ cron: null }) },
   'GET /api/admin/queues': { access: 'admin' },
+  'POST /api/admin/queues/{queue}/pause': { access: 'admin', params: () => ({ queue: 'system' }) },
+  'POST /api/admin/queues/{queue}/resume': { access: 'admin', params: () => ({ queue: 'system' }) },
   'POST /api/admin/queues/{queue}/jobs/{jobId}/retry': { access: 'admin', params: (w) => ({ queue: 'orders', jobId: `fulfil:${w.orderId}` }) },
   'POST /api/admin/products/{productId}/keys': { access: 'admin', body: () => ({ keys: `MTRX-${randomUUID().toUpperCase()}` }) },
   'GET /api/admin/products': { access: 'admin', query: 'search=test' },

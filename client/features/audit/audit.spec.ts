@@ -26,6 +26,8 @@ describe('the audit log page', () => {
     expect(auditActionLabel('user.unblock')).toBe('Account suspension lifted');
     expect(auditActionLabel('claim.resolve')).toBe('Key claim resolved');
     expect(auditActionLabel('queue.retry')).toBe('Queue job retried');
+    expect(auditActionLabel('queue.pause')).toBe('Queue paused');
+    expect(auditActionLabel('queue.resume')).toBe('Queue resumed');
     expect(auditActionLabel('import.request')).toBe('Game import started');
   });
 
@@ -77,6 +79,7 @@ describe('the audit log page', () => {
     expect(auditTargetHref({ action: 'order.cancel', target: 'KS-2026-000002', details: {} })).toBe('/admin/orders/KS-2026-000002');
     expect(auditTargetHref({ action: 'claim.resolve', target: 'c-1', details: {} })).toBe('/admin/claims/c-1');
     expect(auditTargetHref({ action: 'queue.retry', target: 'mail/7', details: {} })).toBe('/admin/queues');
+    expect(auditTargetHref({ action: 'queue.pause', target: 'mail', details: {} })).toBe('/admin/queues');
     expect(auditTargetHref({ action: 'user.block', target: 'u-1', details: {} })).toBeNull();
     expect(auditTargetHref({ action: 'catalog_sync.request', target: '12', details: {} })).toBeNull();
     expect(auditTargetHref({ action: 'redeem_codes.generate', target: null, details: {} })).toBeNull();

@@ -43,6 +43,8 @@ const ACTION_LABELS: Record<string, string> = {
   'review.hide': 'Review hidden',
   'review.unhide': 'Review shown again',
   'queue.retry': 'Queue job retried',
+  'queue.pause': 'Queue paused',
+  'queue.resume': 'Queue resumed',
   'catalog_sync.request': 'Catalogue sync started',
   'import.request': 'Game import started',
   'import.schedule': 'Import schedule changed',
@@ -181,7 +183,7 @@ export function auditTargetHref(entry: Pick<AuditEntryView, 'action' | 'target' 
   if (!entry.target) return null;
   if (entry.action.startsWith('order.')) return adminOrderPath(entry.target);
   if (entry.action === 'claim.resolve') return adminClaimPath(entry.target);
-  if (entry.action === 'queue.retry') return ADMIN_QUEUES_PATH;
+  if (entry.action.startsWith('queue.')) return ADMIN_QUEUES_PATH;
   if (entry.action === 'review.hide' || entry.action === 'review.unhide') return ADMIN_REVIEWS_PATH;
   const name = entry.details?.productName;
   if ((entry.action === 'product.update' || entry.action === 'keys.import') && typeof name === 'string') return adminProductsHref({ search: name, page: 1 });

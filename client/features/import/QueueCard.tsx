@@ -1,7 +1,9 @@
 import { RotateCcw, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { apiRequest } from '../../lib/api';
-import { attemptsText, failedReasonText, queueDescription, queueNeedsAttention, queueTitle, retriedMessage, retryJobApi, shownCounts } from './queues';
+import { attemptsText, failedReasonText, JOB_LISTS, jobListTotal, queueDescription, queueNeedsAttention, queueTitle, retriedMessage, retryJobApi, shownCounts } from './queues';
+import { QueueJobList } from './QueueJobList';
+import { QueuePauseControl } from './QueuePauseControl';
 import { formatDateTime } from '../orders/history';
 import type { QueueJobView, QueueView } from '#contracts/queues.contract';
 import { cn } from '../../lib/cn';
@@ -12,8 +14,8 @@ import { useToast } from '../../ui/Toaster';
 
 type Message = { tone: 'success' | 'danger'; text: string };
 
-/** One Bull queue: its counts, its latest failed jobs, and a Retry button for each. */
-export function QueueCard({ queue, onRetried }: { queue: QueueView; onRetried: () => void }) {
+/** One Bull queue: paused or running (with the switch), its counts, its first jobs of each state, and its latest failed jobs with a Retry button for each. */
+export function QueueCard({ queue, onChanged }: { queue: QueueView; onChanged: () => void }) {
   const toast = useToast();
   const [retrying, setRetrying] = useState<string | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
@@ -35,7 +37,7 @@ export function QueueCard({ queue, onRetried }: { queue: QueueView; onRetried: (
     } else {
       setMessage({ tone: 'danger', text: `Could not retry job ${job.id}: ${result.error.message}` });
     }
-    onRetried();
+    onChanged();
   };
 
   return (
@@ -47,7 +49,11 @@ export function QueueCard({ queue, onRetried }: { queue: QueueView; onRetried: (
           </h2>
           {description && <p className="mt-0.5 text-sm text-muted-foreground">{description}</p>}
         </div>
-        {queueNeedsAttention(queue) ? <Badge tone="red">Has failures</Badge> : <Badge tone="green">No failures</Badge>}
+        <div className="flex flex-wrap items-start gap-3">
+          {queue.paused && <Badge tone="yellow">Paused</Badge>}
+          {queueNeedsAttention(queue) ? <Badge tone="red">Has failures</Badge> : <Badge tone="green">No failures</Badge>}
+          <QueuePauseControl queue={queue} onChanged={onChanged} />
+        </div>
       </div>
 
       <dl className={cn('mt-4 grid grid-cols-3 gap-2', counts.length > 5 ? 'sm:grid-cols-6' : 'sm:grid-cols-5')}>
@@ -63,6 +69,10 @@ export function QueueCard({ queue, onRetried }: { queue: QueueView; onRetried: (
         {message?.tone === 'success' && message.text}
       </FormAlert>
       <FormAlert className="mt-4">{message?.tone === 'danger' && message.text}</FormAlert>
+
+      {JOB_LISTS.map(({ state, title: listTitle }) => (
+        <QueueJobList key={state} label={`${listTitle} jobs of the ${queue.name} queue`} jobs={queue[state]} total={jobListTotal(queue, state)} />
+      ))}
 
       {queue.failed.length > 0 && (
         <div className="mt-4">

@@ -8,6 +8,37 @@ export function retryJobApi(queue: string, jobId: string): string {
   return `${ADMIN_QUEUES_API}/${encodeURIComponent(queue)}/jobs/${encodeURIComponent(jobId)}/retry`;
 }
 
+export function pauseQueueApi(queue: string): string {
+  return `${ADMIN_QUEUES_API}/${encodeURIComponent(queue)}/pause`;
+}
+
+export function resumeQueueApi(queue: string): string {
+  return `${ADMIN_QUEUES_API}/${encodeURIComponent(queue)}/resume`;
+}
+
+/** The job lists a queue shows besides its failures, in this order. */
+export const JOB_LISTS = [
+  { state: 'waiting', title: 'Waiting' },
+  { state: 'active', title: 'Running' },
+  { state: 'delayed', title: 'Delayed' },
+] as const;
+export type JobListState = (typeof JOB_LISTS)[number]['state'];
+
+/** How many jobs a list is the start of: the waiting ones of a paused queue count as waiting. */
+export function jobListTotal(queue: Pick<QueueView, 'counts'>, state: JobListState): number {
+  return state === 'waiting' ? queue.counts.waiting + queue.counts.paused : queue.counts[state];
+}
+
+/** `and 37 more` under a list that shows only the first jobs; nothing when it shows them all. */
+export function moreJobsText(shown: number, total: number): string {
+  return total > shown ? `and ${(total - shown).toLocaleString('en-US')} more` : '';
+}
+
+/** What the page says once a queue is paused or running again. */
+export function pausedMessage(queue: string, paused: boolean): string {
+  return paused ? `The ${queue} queue is paused: its jobs wait until you resume it.` : `The ${queue} queue is running again.`;
+}
+
 /** The counts a queue row shows, in this order (paused only when there are some). */
 export const COUNT_NAMES = ['waiting', 'active', 'delayed', 'completed', 'failed'] as const;
 export type CountName = (typeof COUNT_NAMES)[number] | 'paused';

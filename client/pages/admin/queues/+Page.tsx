@@ -26,7 +26,7 @@ export default function Page() {
         width="max-w-5xl"
         icon={Layers}
         title="Queues"
-        description="The store's background jobs, queue by queue. A failed job can be retried once its cause is fixed."
+        description="The store's background jobs, queue by queue. A queue can be paused while a service its jobs need is down, and a failed job retried once its cause is fixed."
         action={
           <button type="button" onClick={reload} className={buttonStyles({ variant: 'outline' })}>
             <RefreshCw aria-hidden="true" />
@@ -45,7 +45,7 @@ export default function Page() {
         ) : (
           <div className="mt-8 space-y-4">
             {resource.data.map((queue) => (
-              <QueueCard key={queue.name} queue={queue} onRetried={reload} />
+              <QueueCard key={queue.name} queue={queue} onChanged={reload} />
             ))}
           </div>
         )}
