@@ -14,9 +14,10 @@ import { accessToken } from '../harness/tokens.js';
 const admin = { authorization: `Bearer ${accessToken('admin')}` };
 /** Jobs and mail leases of a worker that died are taken over within seconds rather than the default half minute and minute. */
 const FAST_TAKEOVER = { QUEUE_LOCK_MS: '3000', MAIL_SEND_LEASE_MS: '3000' };
+const METRICS_TOKEN = 'metrics-scrape-token-for-tests';
 
-/** A worker process beside the test's web process, on the same database and Redis. */
-async function startWorker(sut: TestApp, env: Record<string, string>): Promise<RunningProcess> {
+/** A worker process beside the test's web process, on the same database and Redis; `url` serves its /metrics. */
+async function startWorker(sut: TestApp, env: Record<string, string>): Promise<RunningProcess & { url: string }> {
   const port = await freePort();
   const worker = startProcess('node', ['dist/src/main.js'], {
     NODE_ENV: 'test',
@@ -30,13 +31,13 @@ async function startWorker(sut: TestApp, env: Record<string, string>): Promise<R
     ...env,
   });
   await waitForApp(worker, `http://127.0.0.1:${port}`);
-  return worker;
+  return { ...worker, url: `http://127.0.0.1:${port}` };
 }
 
 describe('a worker killed in the middle of a job', () => {
-  it('leaves a fulfilment that another worker finishes exactly once', async () => {
+  it('leaves a fulfilment that another worker finishes exactly once, saying it took the job over', async () => {
     const smtp = await FakeSmtp.start();
-    const env = { ...smtp.env(), ...FAST_TAKEOVER };
+    const env = { ...smtp.env(), ...FAST_TAKEOVER, METRICS_TOKEN };
     const sut = await startTestApp({ ...env, APP_ROLE: 'web' });
     const locker = new pg.Client({ connectionString: sut.db.url });
     await locker.connect();
@@ -62,6 +63,13 @@ describe('a worker killed in the middle of a job', () => {
       const events = await sut.db.query<{ to_status: string }>(`SELECT to_status FROM order_events WHERE order_id = $1 AND to_status = 'completed'`, [order.orderId]);
       expect(events).toHaveLength(1);
       expect(await sut.db.query(`SELECT 1 FROM mail_outbox WHERE template = 'keys_delivered' AND payload->'order'->>'orderNumber' = $1`, [order.orderNumber])).toHaveLength(1);
+
+      // The worker that took the job over said so once, and counted it.
+      const takeovers = worker.output().split('\n').filter((line) => line.includes(`Job fulfil:${order.orderId} (fulfil) of the orders queue stalled in attempt 1`));
+      expect(takeovers).toHaveLength(1);
+      expect(JSON.parse(takeovers[0])).toMatchObject({ level: 40, context: 'StalledJobLog' });
+      const metrics = await request(worker.url).get('/metrics').set('authorization', `Bearer ${METRICS_TOKEN}`).expect(200);
+      expect(metrics.text).toContain('keyshop_queue_jobs_total{queue="orders",outcome="stalled"} 1\n');
     } finally {
       await locker.end().catch(() => undefined);
       await worker.stop();
