@@ -6,7 +6,8 @@ import { Gauge } from 'prom-client';
 import { QUEUES } from '../queue/queues.js';
 import { StoreMetrics } from './store-metrics.js';
 
-const STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
+// A paused queue's waiting jobs are counted as `paused` by Bull, not `waiting`.
+const STATES = ['waiting', 'paused', 'active', 'delayed', 'failed'] as const;
 
 /**
  * Each Bull queue's jobs by state, asked of Redis when Prometheus scrapes (one call per queue), and
@@ -33,7 +34,7 @@ export class QueueMetrics implements OnModuleInit {
     }
     new Gauge({
       name: 'keyshop_queue_jobs',
-      help: 'Jobs in each queue by state (waiting, active, delayed, failed), read from Redis at scrape time',
+      help: 'Jobs in each queue by state (waiting, paused, active, delayed, failed), read from Redis at scrape time',
       labelNames: ['queue', 'state'] as const,
       registers: [this.metrics.registry],
       async collect() {

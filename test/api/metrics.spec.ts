@@ -87,7 +87,7 @@ describe('/metrics', () => {
 
   it('shows each queue by state and the jobs this process ran', () => {
     for (const queue of QUEUES) {
-      for (const state of ['waiting', 'active', 'delayed', 'failed']) expect(sample(metrics, 'keyshop_queue_jobs', { queue, state })).toBeGreaterThanOrEqual(0);
+      for (const state of ['waiting', 'paused', 'active', 'delayed', 'failed']) expect(sample(metrics, 'keyshop_queue_jobs', { queue, state })).toBeGreaterThanOrEqual(0);
     }
     expect(sample(metrics, 'keyshop_queue_jobs_total', { queue: 'orders', outcome: 'completed' })).toBeGreaterThanOrEqual(1);
     expect(sample(metrics, 'keyshop_queue_jobs_total', { queue: 'mail', outcome: 'completed' })).toBeGreaterThanOrEqual(1);
