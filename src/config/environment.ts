@@ -531,8 +531,9 @@ export function sentinelProblems(env: Pick<Environment, 'REDIS_SENTINELS' | 'RED
   if (!env.REDIS_SENTINELS && (env.REDIS_SENTINEL_NAME || env.REDIS_SENTINEL_PASSWORD)) {
     return ['REDIS_SENTINELS must be set too: REDIS_SENTINEL_NAME and REDIS_SENTINEL_PASSWORD apply only through sentinels'];
   }
-  // Only the port's range: the pairs' shape is REDIS_SENTINELS's own rule.
-  const badPorts = (env.REDIS_SENTINELS ?? '').split(',').filter((pair) => /^[^:]+:\d+$/.test(pair) && !(Number(pair.split(':')[1]) >= 1 && Number(pair.split(':')[1]) <= 65535));
+  // Only the ports' range: the pairs' shape is REDIS_SENTINELS's own rule.
+  const portOf = (pair: string) => Number(/^[^:]+:(\d+)$/.exec(pair)?.[1] ?? 1);
+  const badPorts = (env.REDIS_SENTINELS ?? '').split(',').filter((pair) => portOf(pair) < 1 || portOf(pair) > 65_535);
   return badPorts.length > 0 ? [`REDIS_SENTINELS ports must be between 1 and 65535, not ${badPorts.join(', ')}`] : [];
 }
 

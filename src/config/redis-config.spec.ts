@@ -1,3 +1,4 @@
+import { loadSeedConfig } from '../database/seed.js';
 import { redisOptions } from '../redis/redis-options.js';
 import { InvalidEnvironmentError, parseEnvironment } from './environment.js';
 import { loadConfig } from './load-config.js';
@@ -33,6 +34,12 @@ describe('Redis configuration', () => {
       tls: {},
       enableTLSForSentinelMode: true,
     });
+  });
+
+  it('gives the seed the same Redis, sentinels included, and the same refusal of a half-set Sentinel', () => {
+    const sentinel = { REDIS_SENTINELS: 'sentinel-0:26379', REDIS_SENTINEL_NAME: 'keyshop' };
+    expect(loadSeedConfig(sentinel).redis).toEqual(loadConfig(sentinel).redis);
+    expect(() => loadSeedConfig({ REDIS_SENTINELS: 'sentinel-0:26379' })).toThrow('Invalid configuration: REDIS_SENTINEL_NAME must be set with REDIS_SENTINELS');
   });
 
   it('keeps Bull under the prefix bull unless QUEUE_PREFIX names another, such as a hash tag for Redis Cluster', () => {
