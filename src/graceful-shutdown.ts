@@ -5,9 +5,7 @@ import type { Queue } from 'bull';
 import type { AppConfig } from './config/app-config.js';
 import { Draining } from './health/draining.js';
 import { QUEUES } from './queue/queues.js';
-
-/** How long the shutdown may take after the drain before the process gives up on what is left and exits. */
-const SHUTDOWN_DEADLINE_MS = 30_000;
+import { SHUTDOWN_DEADLINE_MS } from './shutdown-deadline.js';
 
 /**
  * On SIGTERM or SIGINT:

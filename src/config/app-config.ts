@@ -1,3 +1,4 @@
+import { RedisConnection, toRedisConnection } from './redis-config.js';
 import { adminEmailsOf, AppRole, Environment, NodeEnv, PAYFAST_SANDBOX_CREDENTIALS, PayfastMode } from './environment.js';
 
 /** The typed configuration the rest of the store reads; built once from the validated environment. */
@@ -21,7 +22,9 @@ export interface AppConfig {
   databaseUrl: string;
   /** Connections each process keeps; about twice the database's cores serves best, more only queue inside Postgres. */
   databasePoolSize: number;
-  redisUrl: string;
+  redis: RedisConnection;
+  /** The first part of every Bull key: `bull`, or a hash-tagged one such as `{keyshop}` on a Redis Cluster. */
+  queuePrefix: string;
   jwtSecret: string;
   /** The current master key: wraps every new data key (see src/keys/master-keys.ts). */
   keyEncryptionKey: Buffer;
@@ -215,7 +218,8 @@ export function toAppConfig(env: Environment): AppConfig {
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === 'production' ? 5_000 : 0),
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
-    redisUrl: env.REDIS_URL,
+    redis: toRedisConnection(env),
+    queuePrefix: env.QUEUE_PREFIX,
     jwtSecret: env.JWT_SECRET,
     keyEncryptionKey: Buffer.from(env.KEY_ENCRYPTION_KEY, 'hex'),
     previousKeyEncryptionKeys: previousMasterKeys(env.KEY_ENCRYPTION_KEYS_PREVIOUS),

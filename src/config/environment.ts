@@ -53,6 +53,8 @@ function SingleLineText(name: string, max: number): PropertyDecorator {
   return Matches(new RegExp(`^(?=.*\\S)[^\\p{Cc}\\p{Zl}\\p{Zp}]{1,${max}}$`, 'u'), { message: `${name} must be one line of 1 to ${max} characters, without line breaks` });
 }
 
+const REDIS_URL_MESSAGE = 'REDIS_URL must be a redis:// or rediss:// (TLS) URL such as redis://user:password@host:6379/0';
+
 const SHUTDOWN_DRAIN_MESSAGE = 'SHUTDOWN_DRAIN_MS must be a whole number of milliseconds between 0 and 120000';
 
 /** Every environment variable the store reads, with its default. `.env.example` documents each. */
@@ -96,8 +98,29 @@ export class Environment {
   @IsInt({ message: 'DATABASE_POOL_SIZE must be a whole number from 1 to 200' })
   DATABASE_POOL_SIZE: number = 8;
 
-  @IsUrl({ require_tld: false, protocols: ['redis', 'rediss'], require_protocol: true })
+  @IsUrl({ require_tld: false, protocols: ['redis', 'rediss'], require_protocol: true }, { message: REDIS_URL_MESSAGE })
   REDIS_URL: string = 'redis://127.0.0.1:6379';
+
+  /** Sentinels to ask for the master (host:port,host:port); REDIS_URL then gives only its credentials, database and TLS. */
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9.-]{1,253}:\d{1,5}(,[A-Za-z0-9.-]{1,253}:\d{1,5}){0,15}$/, {
+    message: 'REDIS_SENTINELS must be up to 16 host:port pairs separated by commas, such as sentinel-0:26379,sentinel-1:26379',
+  })
+  REDIS_SENTINELS?: string;
+
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9._-]{1,100}$/, { message: 'REDIS_SENTINEL_NAME must be the master name the sentinels monitor (letters, digits, ., _ and -)' })
+  REDIS_SENTINEL_NAME?: string;
+
+  @IsOptional()
+  @IsString()
+  REDIS_SENTINEL_PASSWORD?: string;
+
+  /** The first part of every Bull key; a Redis Cluster needs a hash tag such as {keyshop} so a queue's keys share a slot. */
+  @Matches(/^(?=.{1,64}$)[\w:.-]*(\{[\w:.-]+\})?[\w:.-]*$/, {
+    message: 'QUEUE_PREFIX must be 1 to 64 letters, digits or _ : . - with at most one hash tag in braces, such as bull or {keyshop}',
+  })
+  QUEUE_PREFIX: string = 'bull';
 
   @IsString()
   @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
@@ -479,6 +502,7 @@ function crossChecks(env: Environment): string[] {
   if (previous.includes(env.KEY_ENCRYPTION_KEY.toLowerCase())) {
     problems.push('KEY_ENCRYPTION_KEYS_PREVIOUS must not hold KEY_ENCRYPTION_KEY: list only the master keys being rotated away from');
   }
+  problems.push(...sentinelProblems(env));
   problems.push(...payfastProblems(env));
   if (env.NODE_ENV === 'production') problems.push(...productionProblems(env));
   return problems;
@@ -499,6 +523,18 @@ function productionProblems(env: Environment): string[] {
 
 function developmentSecretProblem(name: keyof typeof DEVELOPMENT_SECRETS): string {
   return `${name} must be set to a secret of your own when NODE_ENV=production`;
+}
+
+/** Redis through sentinels needs both the sentinels and the name of the master they watch. */
+export function sentinelProblems(env: Pick<Environment, 'REDIS_SENTINELS' | 'REDIS_SENTINEL_NAME' | 'REDIS_SENTINEL_PASSWORD'>): string[] {
+  if (env.REDIS_SENTINELS && !env.REDIS_SENTINEL_NAME) return ['REDIS_SENTINEL_NAME must be set with REDIS_SENTINELS: the name of the master the sentinels monitor'];
+  if (!env.REDIS_SENTINELS && (env.REDIS_SENTINEL_NAME || env.REDIS_SENTINEL_PASSWORD)) {
+    return ['REDIS_SENTINELS must be set too: REDIS_SENTINEL_NAME and REDIS_SENTINEL_PASSWORD apply only through sentinels'];
+  }
+  // Only the ports' range: the pairs' shape is REDIS_SENTINELS's own rule.
+  const portOf = (pair: string) => Number(/^[^:]+:(\d+)$/.exec(pair)?.[1] ?? 1);
+  const badPorts = (env.REDIS_SENTINELS ?? '').split(',').filter((pair) => portOf(pair) < 1 || portOf(pair) > 65_535);
+  return badPorts.length > 0 ? [`REDIS_SENTINELS ports must be between 1 and 65535, not ${badPorts.join(', ')}`] : [];
 }
 
 /** The modes in which no money moves, and the variable that lets production run each for a demo. */

@@ -2,7 +2,8 @@ import { DataSource } from 'typeorm';
 import { accountsSeeder } from '../auth/seed/accounts.seeder.js';
 import { catalogueSeeder, categoriesSeeder } from '../catalog/seed/catalogue.seeder.js';
 import { previousMasterKeys, type AppConfig, type AuthConfig } from '../config/app-config.js';
-import { Environment } from '../config/environment.js';
+import { Environment, InvalidEnvironmentError, sentinelProblems } from '../config/environment.js';
+import { REDIS_VARIABLES, toRedisConnection } from '../config/redis-config.js';
 import { loadVariables } from '../config/load-config.js';
 import { demoKeysSeeder } from '../keys/seed/demo-keys.seeder.js';
 import { demoRedeemCodesSeeder } from '../redeem/seed/demo-redeem-codes.seeder.js';
@@ -10,7 +11,7 @@ import { dataSourceOptions } from './data-source-options.js';
 import { runCommand } from './run-command.js';
 
 /** What the seeders read; the store's full configuration holds it too. */
-export type SeedConfig = Pick<AppConfig, 'nodeEnv' | 'isProduction' | 'databaseUrl' | 'redisUrl' | 'keyEncryptionKey' | 'previousKeyEncryptionKeys'> & {
+export type SeedConfig = Pick<AppConfig, 'nodeEnv' | 'isProduction' | 'databaseUrl' | 'redis' | 'keyEncryptionKey' | 'previousKeyEncryptionKeys'> & {
   auth: Pick<AuthConfig, 'seedAdminPassword'>;
 };
 
@@ -41,7 +42,9 @@ export async function seed(config: SeedConfig): Promise<string[]> {
 
 /** The seed's configuration from the environment: payment, mail and the store's other settings are not read. */
 export function loadSeedConfig(source?: NodeJS.ProcessEnv): SeedConfig {
-  const env = loadVariables(['NODE_ENV', 'DATABASE_URL', 'REDIS_URL'], source);
+  const env = loadVariables(['NODE_ENV', 'DATABASE_URL', ...REDIS_VARIABLES], source);
+  const redisProblems = sentinelProblems(env);
+  if (redisProblems.length > 0) throw new InvalidEnvironmentError(redisProblems);
   const isProduction = env.NODE_ENV === 'production';
   // Production seeds nothing encrypted and no account, so it needs neither the key nor the admin password.
   const demo = isProduction ? new Environment() : loadVariables(['KEY_ENCRYPTION_KEY', 'KEY_ENCRYPTION_KEYS_PREVIOUS', 'SEED_ADMIN_PASSWORD'], source);
@@ -49,7 +52,7 @@ export function loadSeedConfig(source?: NodeJS.ProcessEnv): SeedConfig {
     nodeEnv: env.NODE_ENV,
     isProduction,
     databaseUrl: env.DATABASE_URL,
-    redisUrl: env.REDIS_URL,
+    redis: toRedisConnection(env),
     keyEncryptionKey: Buffer.from(demo.KEY_ENCRYPTION_KEY, 'hex'),
     previousKeyEncryptionKeys: previousMasterKeys(demo.KEY_ENCRYPTION_KEYS_PREVIOUS),
     auth: { seedAdminPassword: demo.SEED_ADMIN_PASSWORD },

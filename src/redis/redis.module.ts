@@ -2,6 +2,7 @@ import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { redisOptions } from './redis-options.js';
 
 export const REDIS = Symbol('REDIS');
 
@@ -14,7 +15,7 @@ export const REDIS = Symbol('REDIS');
       inject: [APP_CONFIG],
       // Commands fail at once while Redis is away instead of queueing, so callers can fall back.
       useFactory: (config: AppConfig) =>
-        new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }),
+        new Redis({ ...redisOptions(config.redis), enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }),
     },
   ],
   exports: [REDIS],

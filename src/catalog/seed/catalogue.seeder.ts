@@ -1,6 +1,8 @@
 import { Redis } from 'ioredis';
 import { activationPlatformFrom } from '#contracts/activation-platform.constants';
+import type { RedisConnection } from '../../config/redis-config.js';
 import type { Seeder } from '../../database/seed.js';
+import { redisOptions } from '../../redis/redis-options.js';
 import { CATALOG_CHANGED_CHANNEL } from '../catalog-events.js';
 import { slugify } from '../slug.js';
 import { DEMO_CATEGORIES } from './demo-categories.js';
@@ -18,7 +20,7 @@ export const categoriesSeeder: Seeder = {
       const inserted = await dataSource.query(`INSERT INTO categories (name, slug) VALUES ($1, $2) ON CONFLICT (slug) DO NOTHING RETURNING id`, [category.name, category.slug]);
       added += inserted.length;
     }
-    if (added > 0) await invalidateCatalogueCache(config.redisUrl);
+    if (added > 0) await invalidateCatalogueCache(config.redis);
     return `${added} categories added`;
   },
 };
@@ -57,14 +59,14 @@ export const catalogueSeeder: Seeder = {
       }
       return products;
     });
-    if (products > 0) await invalidateCatalogueCache(config.redisUrl);
+    if (products > 0) await invalidateCatalogueCache(config.redis);
     return `${products} products added`;
   },
 };
 
 /** The running store may hold cached pages of the catalogue: bump their versions (best effort). */
-export async function invalidateCatalogueCache(redisUrl: string): Promise<void> {
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => null });
+export async function invalidateCatalogueCache(connection: RedisConnection): Promise<void> {
+  const redis = new Redis({ ...redisOptions(connection), lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => null });
   try {
     await redis.connect();
     await redis.incr('catalog:version:products');

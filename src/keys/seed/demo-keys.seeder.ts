@@ -37,7 +37,7 @@ export const demoKeysSeeder: Seeder = {
       }
       return keys;
     });
-    if (added > 0) await invalidateCatalogueCache(config.redisUrl);
+    if (added > 0) await invalidateCatalogueCache(config.redis);
     return `${added} keys added`;
   },
 };
