@@ -56,5 +56,5 @@ say "Architecture:"
 node scripts/architecture-report.mjs || true
 
 node scripts/test-summary.mjs "$suite_started_at" "unit and API tests on Node $(node --version)=test-results/jest.json" \
-  "browser tests=test-results/e2e.json" "unit and API tests on Node $("$image_node_bin/node" --version)=test-results/jest-node24.json"
+  "browser tests on Node $(node --version)=test-results/e2e.json" "unit and API tests on Node $("$image_node_bin/node" --version)=test-results/jest-node24.json"
 [ $jest_status -eq 0 ] && [ $e2e_status -eq 0 ] && [ $jest_node24_status -eq 0 ]
