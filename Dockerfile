@@ -6,7 +6,8 @@
 #   docker run --rm --env-file prod.env keyshop node dist/src/database/migrate.js
 #   docker run -d --init -p 3000:3000 --env-file prod.env -e APP_ROLE=web keyshop
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node 24 LTS. The development scripts also run on Node 20.19+; CI runs the unit and API tests on both.
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # ---------------------------------------------------------------------------------------------
 # build: every dependency, then the server (dist/) and the client (client/dist/).
@@ -30,7 +31,8 @@ RUN npx tsc -p tsconfig.build.json \
  && test -f client/dist/server/entry.mjs
 
 # ---------------------------------------------------------------------------------------------
-# deps: production dependencies only (vike, react and vike-react render pages at runtime).
+# deps: production dependencies only (vike, react and vike-react render pages at runtime), less the
+# page build's tools that vike brings along (Vite, Rolldown, esbuild, Babel): see the script.
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 ENV SCARF_ANALYTICS=false \
@@ -38,7 +40,9 @@ ENV SCARF_ANALYTICS=false \
     npm_config_fund=false \
     npm_config_update_notifier=false
 COPY package.json package-lock.json ./
-RUN --mount=type=cache,target=/root/.npm,sharing=locked npm install --omit=dev
+COPY scripts/prune-build-tools.mjs ./scripts/
+RUN --mount=type=cache,target=/root/.npm,sharing=locked npm install --omit=dev \
+ && node scripts/prune-build-tools.mjs
 
 # ---------------------------------------------------------------------------------------------
 # runtime: node, production node_modules and the build output; no sources, no compilers.

@@ -1,9 +1,9 @@
-// Adds up the jest and Playwright results and prints the closing lines: how long each part and the
-// whole suite took, then "N passed, N failed". The suite's start (ms since the epoch) comes as the
-// third argument, when the caller knows it.
+// Adds up the results of the test runs and prints the closing lines: how long each part and the
+// whole suite took, then "N passed, N failed". Arguments: the suite's start (ms since the epoch),
+// then one "label=report file" per part, each a jest or a Playwright JSON report.
 import { existsSync, readFileSync } from 'node:fs';
 
-const [jestFile, e2eFile, suiteStartedAt] = process.argv.slice(2);
+const [suiteStartedAt, ...parts] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 const times = [];
@@ -14,27 +14,30 @@ function duration(ms) {
   return seconds >= 60 ? `${Math.floor(seconds / 60)} min ${seconds % 60} s` : `${seconds} s`;
 }
 
-if (existsSync(jestFile)) {
-  const jest = JSON.parse(readFileSync(jestFile, 'utf8'));
-  passed += jest.numPassedTests;
-  failed += jest.numFailedTests + jest.numRuntimeErrorTestSuites;
-  const ended = Math.max(jest.startTime, ...jest.testResults.map((file) => file.endTime ?? 0));
-  times.push(`unit and API tests ${duration(ended - jest.startTime)}`);
-} else {
-  failed += 1;
-  console.log('The unit and API tests did not report a result.');
+/** Passed, failed and time taken, from a jest report or a Playwright one. */
+function counts(report) {
+  if (report.stats) {
+    const { stats } = report;
+    return { passed: stats.expected + stats.flaky, failed: stats.unexpected, ms: stats.duration };
+  }
+  const ended = Math.max(report.startTime, ...report.testResults.map((file) => file.endTime ?? 0));
+  return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites, ms: ended - report.startTime };
 }
 
-if (existsSync(e2eFile)) {
-  const { stats } = JSON.parse(readFileSync(e2eFile, 'utf8'));
-  passed += stats.expected + stats.flaky;
-  failed += stats.unexpected;
-  times.push(`browser tests ${duration(stats.duration)}`);
-} else {
-  failed += 1;
-  console.log('The browser tests did not report a result.');
+for (const part of parts) {
+  const separator = part.lastIndexOf('=');
+  const [label, file] = [part.slice(0, separator), part.slice(separator + 1)];
+  if (!existsSync(file)) {
+    failed += 1;
+    console.log(`The ${label} did not report a result.`);
+    continue;
+  }
+  const result = counts(JSON.parse(readFileSync(file, 'utf8')));
+  passed += result.passed;
+  failed += result.failed;
+  times.push(`${label} ${duration(result.ms)} (${result.passed} passed, ${result.failed} failed)`);
 }
 
-if (suiteStartedAt) times.unshift(`whole suite ${duration(Date.now() - Number(suiteStartedAt))}`);
-if (times.length) console.log(`Time: ${times.join(', ')}`);
+times.unshift(`whole suite ${duration(Date.now() - Number(suiteStartedAt))}`);
+console.log(`Time: ${times.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);

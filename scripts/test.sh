@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # npm test: installs what is missing, checks Postgres and Redis, builds, then runs every test:
-# unit and API tests (jest) and browser tests (Playwright with Debian's Chromium).
+# unit and API tests (jest) and browser tests (Playwright with Debian's Chromium) on the Node in
+# PATH, then the unit and API tests again on Node 24, the image's Node.
 set -uo pipefail
 suite_started_at=$(date +%s%3N)
 cd "$(dirname "$0")/.."
@@ -14,8 +15,9 @@ if [ ! -x /usr/bin/chromium ]; then
   { apt-get update -qq && apt-get install -y -qq chromium >/dev/null; } || fail "Could not install chromium (apt-get install -y chromium)."
 fi
 ensure_build
+image_node_bin=$(ensure_image_node)
 mkdir -p test-results
-rm -f test-results/jest.json test-results/jest.log test-results/e2e.json
+rm -f test-results/jest.json test-results/jest.log test-results/e2e.json test-results/jest-node24.json test-results/jest-node24.log
 
 E2E_DATABASE_URL=${E2E_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/keyshop_e2e}
 node scripts/reset-database.mjs "$E2E_DATABASE_URL"
@@ -39,12 +41,20 @@ e2e_status=$?
 
 wait "$jest_pid"
 jest_status=$?
-say "Unit and API tests:"
+say "Unit and API tests on Node $(node --version):"
 cat test-results/jest.log
+
+# The same tests on the image's Node, after the others: the machine is busy enough with those. The
+# apps the tests start run on it too, since they are started as `node` from PATH.
+say "Unit and API tests on Node $("$image_node_bin/node" --version) (the image's Node)..."
+PATH="$image_node_bin:$PATH" node --experimental-vm-modules --no-warnings node_modules/jest/bin/jest.js --json --outputFile=test-results/jest-node24.json "$@" >test-results/jest-node24.log 2>&1
+jest_node24_status=$?
+cat test-results/jest-node24.log
 
 # What the architecture check measured (src/architecture.spec.ts fails on any breach of it).
 say "Architecture:"
 node scripts/architecture-report.mjs || true
 
-node scripts/test-summary.mjs test-results/jest.json test-results/e2e.json "$suite_started_at"
-[ $jest_status -eq 0 ] && [ $e2e_status -eq 0 ]
+node scripts/test-summary.mjs "$suite_started_at" "unit and API tests on Node $(node --version)=test-results/jest.json" \
+  "browser tests on Node $(node --version)=test-results/e2e.json" "unit and API tests on Node $("$image_node_bin/node" --version)=test-results/jest-node24.json"
+[ $jest_status -eq 0 ] && [ $e2e_status -eq 0 ] && [ $jest_node24_status -eq 0 ]

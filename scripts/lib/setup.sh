@@ -99,3 +99,18 @@ ensure_build() {
   NODE_ENV=production npx vike build --logLevel warn || fail "The pages do not build: see the errors above."
   echo "$expected" > "$stamp"
 }
+
+# The image's Node (24 LTS), for running the unit and API tests on it too: installed from the npm
+# registry (the `node` package fetches its binary as a platform package) into .tools/node24, once.
+# Prints the folder holding its `node`, to put first in PATH.
+ensure_image_node() {
+  local tools=.tools/node24
+  if ! "$tools/node_modules/.bin/node" --version 2>/dev/null | grep -q '^v24\.'; then
+    say "Installing Node 24 (the image's Node) into $tools..." >&2
+    rm -rf "$tools"
+    npm install --prefix "$tools" --no-audit --no-fund --no-save node@24 >&2 \
+      && "$tools/node_modules/.bin/node" --version 2>/dev/null | grep -q '^v24\.' \
+      || fail "Could not install Node 24 from the npm registry (npm install --prefix $tools node@24): see the messages above."
+  fi
+  echo "$PWD/$tools/node_modules/.bin"
+}

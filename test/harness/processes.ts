@@ -19,9 +19,9 @@ export interface RunningProcess {
   stop(): Promise<void>;
 }
 
-/** Starts a command with extra environment variables, collecting what it prints. */
-export function startProcess(command: string, args: string[], env: Record<string, string>): RunningProcess {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+/** Starts a command with extra environment variables, collecting what it prints; in the project's folder unless `cwd` says otherwise. */
+export function startProcess(command: string, args: string[], env: Record<string, string>, cwd?: string): RunningProcess {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));

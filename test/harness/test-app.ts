@@ -36,8 +36,11 @@ export async function waitForApp(app: RunningProcess, url: string): Promise<void
   if (exited()) throw new Error(`The app at ${url} exited with code ${app.child.exitCode}:\n${app.output()}`);
 }
 
-/** The built app as a real process on a free port and a database of its own; `env` overrides variables. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The built app as a real process on a free port and a database of its own; `env` overrides variables,
+ * `cwd` runs the copy laid out in another folder (package.json, node_modules, dist, client/dist).
+ */
+export async function startTestApp(env: Record<string, string> = {}, cwd?: string): Promise<TestApp> {
   // Independent steps, side by side: the database clone is the slow one.
   const [db, port] = await Promise.all([createTestDatabase().then(async (db) => (await insertFixtureAccounts(db), db)), freePort(), clearRedisOnce()]);
   const url = `http://127.0.0.1:${port}`;
@@ -53,7 +56,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     // No load balancer to drain from, also for the apps a test runs in production mode.
     SHUTDOWN_DRAIN_MS: '0',
     ...env,
-  });
+  }, cwd);
   try {
     await waitForApp(app, url);
   } catch (error) {

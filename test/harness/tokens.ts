@@ -29,9 +29,9 @@ export function accessToken(role: Role): string {
   return sessionAccessToken(FIXTURE_ACCOUNTS[role], role);
 }
 
-/** An access token for a session that the test wrote into the database itself. */
-export function sessionAccessToken(account: { userId: string; sessionId: string; email: string }, role: Role = 'customer'): string {
-  return jwt.sign({ sub: account.userId, email: account.email, role, sid: account.sessionId }, DEVELOPMENT_SECRETS.JWT_SECRET, {
+/** An access token for a session that the test wrote into the database itself, signed with `secret` (the development JWT_SECRET unless given). */
+export function sessionAccessToken(account: { userId: string; sessionId: string; email: string }, role: Role = 'customer', secret: string = DEVELOPMENT_SECRETS.JWT_SECRET): string {
+  return jwt.sign({ sub: account.userId, email: account.email, role, sid: account.sessionId }, secret, {
     algorithm: 'HS256',
     expiresIn: '15m',
   });
