@@ -38,9 +38,10 @@ export class QueueMetrics implements OnModuleInit {
       labelNames: ['queue', 'state'] as const,
       registers: [this.metrics.registry],
       async collect() {
-        const counts = await Promise.all(queues.map((queue) => queue.getJobCounts()));
+        // Bull's types leave out the `paused` count its getJobCounts returns.
+        const counts = (await Promise.all(queues.map((queue) => queue.getJobCounts()))) as Array<Record<(typeof STATES)[number], number>>;
         queues.forEach((queue, i) => {
-          for (const state of STATES) this.set({ queue: queue.name, state }, counts[i][state]);
+          for (const state of STATES) this.set({ queue: queue.name, state }, counts[i][state] ?? 0);
         });
       },
     });
