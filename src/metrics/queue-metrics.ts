@@ -39,7 +39,7 @@ export class QueueMetrics implements OnModuleInit {
       registers: [this.metrics.registry],
       async collect() {
         // Bull's types leave out the `paused` count its getJobCounts returns.
-        const counts = (await Promise.all(queues.map((queue) => queue.getJobCounts()))) as Array<Record<(typeof STATES)[number], number>>;
+        const counts = (await Promise.all(queues.map((queue) => queue.getJobCounts()))) as unknown as Array<Record<(typeof STATES)[number], number>>;
         queues.forEach((queue, i) => {
           for (const state of STATES) this.set({ queue: queue.name, state }, counts[i][state] ?? 0);
         });
