@@ -57,6 +57,12 @@ describe('traces sent to an OpenTelemetry collector', () => {
     expect(ancestorsOf(delivered, spans)).toContain(notification);
   });
 
+  it('leave the pages rendering, whose modules load through the same loader hook', async () => {
+    const home = await request(sut.url).get('/').expect(200);
+    expect(home.text).toContain('<html');
+    await waitFor('the span of the page', async () => collector.spans.find((span) => span.kind === SERVER && span.attributes['url.path'] === '/'));
+  });
+
   it('keep no query string, where tokens and API keys travel', async () => {
     await request(sut.url).get('/api/products?search=token-7c1e9b').expect(200);
     const span = await waitFor('the span of the search', async () => collector.spans.find((span) => span.kind === SERVER && span.attributes['url.path'] === '/api/products'));
