@@ -20,7 +20,7 @@ type JobHandler = (job: Bull.Job) => Promise<unknown>;
 export function traceBullJobs(): void {
   const queue = Bull.prototype as Bull.Queue;
   const add = queue.add as (...args: unknown[]) => Promise<Bull.Job>;
-  const process = queue.process as (...args: unknown[]) => Promise<void>;
+  const processJobs = queue.process as (...args: unknown[]) => Promise<void>;
 
   queue.add = function addTraced(this: Bull.Queue, ...args: unknown[]) {
     if (!trace.getSpan(context.active())) return add.apply(this, args);
@@ -46,7 +46,7 @@ export function traceBullJobs(): void {
     const last = args.length - 1;
     // A handler of two parameters takes Bull's done callback instead of returning a promise; ours all return promises.
     if (typeof args[last] === 'function' && (args[last] as JobHandler).length <= 1) args[last] = tracedHandler(this, args[last] as JobHandler);
-    return process.apply(this, args);
+    return processJobs.apply(this, args);
   } as Bull.Queue['process'];
 }
 
