@@ -17,8 +17,9 @@ import { SHUTDOWN_DEADLINE_MS } from './shutdown-deadline.js';
  *    and Redis are still there for them), the running jobs finish, the rest of the app closes, and the
  *    process exits 0. Past the deadline it exits 1: a job left running is taken over by another worker
  *    once its lock lapses, and a mail whose job was never queued is queued by the mail sweep.
+ * `beforeExit` runs last, once all else is closed (sending the spans still buffered, when tracing).
  */
-export function exitGracefullyOnSignals(app: NestFastifyApplication, config: AppConfig): void {
+export function exitGracefullyOnSignals(app: NestFastifyApplication, config: AppConfig, beforeExit?: () => Promise<void>): void {
   const draining = app.get(Draining);
   const server = app.getHttpAdapter().getInstance().server;
   // Before Fastify's own listener, so that every answer of the drain carries it, hijacked streams included.
@@ -44,6 +45,7 @@ export function exitGracefullyOnSignals(app: NestFastifyApplication, config: App
       // Every queue is still open while the running jobs finish, so that a job may queue the next one.
       await jobsFinished;
       await app.close();
+      await beforeExit?.();
       process.exit(0);
     } catch (error) {
       console.error('Shutdown failed:', error instanceof Error ? error.message : error);

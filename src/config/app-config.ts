@@ -14,6 +14,8 @@ export interface AppConfig {
    * without METRICS_TOKEN, where HTTP listens on this machine only), `off` nobody (production without it).
    */
   metrics: { token: string } | 'open' | 'off';
+  /** Set when OTEL_EXPORTER_OTLP_ENDPOINT is: traces are sent there under this service name. */
+  tracing?: { serviceName: string };
   /** The interface HTTP listens on: HOST, else 0.0.0.0 in production and 127.0.0.1 elsewhere. */
   host: string;
   publicUrl: string;
@@ -213,6 +215,7 @@ export function toAppConfig(env: Environment): AppConfig {
     runsWorkers: env.APP_ROLE !== 'web',
     port: env.PORT,
     metrics: env.METRICS_TOKEN ? { token: env.METRICS_TOKEN } : env.NODE_ENV === 'production' ? 'off' : 'open',
+    tracing: env.OTEL_EXPORTER_OTLP_ENDPOINT ? { serviceName: env.OTEL_SERVICE_NAME || `keyshop-${env.APP_ROLE}` } : undefined,
     host: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     publicUrl: publicUrlOf(env),
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === 'production' ? 5_000 : 0),
