@@ -42,7 +42,7 @@ export class InvalidSignInCodeError extends DomainError {
 /** The sign-in link was used, replaced or has expired (or never existed). */
 export class InvalidSignInLinkError extends DomainError {
   constructor() {
-    super('bad_request', 'otp_expired', 'This sign-in link is invalid or has expired. Ask for a new code.');
+    super('bad_request', 'otp_expired', 'This sign-in link is invalid or has expired.');
   }
 }
 
