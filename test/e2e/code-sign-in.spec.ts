@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { letSignInWaitPass } from '../harness/sign-in-clock.js';
 import { readMailInDevMailbox } from './dev-mailbox.js';
 
 const PASSWORD = 'keyshop-e2e-7';
@@ -14,10 +15,14 @@ test.beforeEach(async ({ context }) => {
 });
 
 async function newAccount(request: APIRequestContext): Promise<string> {
+  return (await newAccountWithId(request)).email;
+}
+
+async function newAccountWithId(request: APIRequestContext): Promise<{ email: string; userId: string }> {
   const email = uniqueEmail();
   const response = await request.post('/api/auth/signup', { data: { email, password: PASSWORD, ageConfirmed: true, termsAccepted: true } });
   expect(response.status()).toBe(201);
-  return email;
+  return { email, userId: (await response.json()).user.id };
 }
 
 /** Asks for a code on the sign-in page's "E-mail me a code" tab. */
@@ -62,6 +67,36 @@ test.describe('sign-in by e-mailed code', () => {
     await page.goto(new URL(link!).pathname + new URL(link!).search, { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to Keyshop');
     await page.getByRole('button', { name: 'Sign in to Keyshop' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(avatar(page, email)).toBeVisible();
+  });
+});
+
+test.describe('a sign-in after many failures', () => {
+  test('asks for the mailed code with the password, and the code completes the sign-in', async ({ page, browser, request, baseURL }) => {
+    const { email, userId } = await newAccountWithId(request);
+    // Someone else fails eight times from addresses of their own, each time after the wait those failures impose has passed.
+    for (let failure = 0; failure < 8; failure++) {
+      await letSignInWaitPass(email, userId, process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/2');
+      const refused = await request.post('/api/auth/token?grant_type=password', {
+        data: { email, password: 'not-the-password-1' },
+        headers: { origin: baseURL!, 'x-forwarded-for': `198.19.${randomInt(256)}.${randomInt(1, 255)}` },
+      });
+      expect(refused.status()).toBe(400);
+    }
+
+    await page.goto('/auth', { waitUntil: 'networkidle' });
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'If the password is right, we have e-mailed a 6-digit code' })).toBeVisible();
+    await expect(page.getByLabel('Code from the e-mail')).toBeFocused();
+
+    const mail = await readMailInDevMailbox(browser, email, 'Your Keyshop sign-in needs a code');
+    const code = /Your code: (\d{6})/.exec(mail)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    await page.getByLabel('Code from the e-mail').fill(code!);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(avatar(page, email)).toBeVisible();
   });
