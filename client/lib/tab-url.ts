@@ -15,7 +15,7 @@ export function tabHref<T extends string>(pathname: string, search: string, tab:
   return query ? `${pathname}?${query}` : pathname;
 }
 
-export const AUTH_TABS = ['signin', 'signup'] as const;
+export const AUTH_TABS = ['signin', 'code', 'signup'] as const;
 export type AuthTab = (typeof AUTH_TABS)[number];
 
 export const DASHBOARD_TABS = ['profile', 'orders', 'credits', 'settings'] as const;

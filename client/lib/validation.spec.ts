@@ -1,7 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { AGE_REQUIRED_MESSAGE, TERMS_REQUIRED_MESSAGE, emailProblem, passwordProblem, phoneProblem, validateNewPassword, validateSignIn, validateSignUp } from './validation';
+import { AGE_REQUIRED_MESSAGE, TERMS_REQUIRED_MESSAGE, emailProblem, passwordProblem, phoneProblem, signInCodeProblem, validateNewPassword, validateSignIn, validateSignUp } from './validation';
 
 describe('form checks', () => {
+  it('takes a sign-in code of six digits, spaces between them allowed', () => {
+    expect(signInCodeProblem('042 917')).toBeNull();
+    expect(signInCodeProblem(' ')).toBe('Enter the 6-digit code from the e-mail.');
+    expect(signInCodeProblem('04291')).toBe('The code is the 6 digits in the e-mail we sent.');
+    expect(signInCodeProblem('04291a')).toBe('The code is the 6 digits in the e-mail we sent.');
+  });
+
   it('wants an e-mail address of the usual shape', () => {
     expect(emailProblem('')).toBe('Enter your e-mail address.');
     expect(emailProblem('shopper')).toMatch(/valid e-mail/);

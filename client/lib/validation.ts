@@ -43,6 +43,13 @@ export function validateSignIn(values: SignInValues): FieldErrors<keyof SignInVa
   return compact({ email: emailProblem(values.email), password: values.password ? null : 'Enter your password.' });
 }
 
+/** The six digits of a mailed sign-in code, spaces between them allowed, as the server takes it. */
+export function signInCodeProblem(code: string): string | null {
+  const digits = code.replace(/\s/g, '');
+  if (!digits) return 'Enter the 6-digit code from the e-mail.';
+  return /^\d{6}$/.test(digits) ? null : 'The code is the 6 digits in the e-mail we sent.';
+}
+
 export interface SignUpValues {
   email: string;
   password: string;

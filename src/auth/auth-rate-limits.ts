@@ -4,8 +4,20 @@ const MINUTE = 60_000;
 
 /** Sign-in attempts per client IP, successful or not. */
 export const SIGN_IN_PER_IP: RateLimit = { name: 'sign-in-ip', limit: 10, windowMs: 15 * MINUTE };
-/** Failed sign-ins (and failed current-password checks) per e-mail address; a success clears them. */
-export const SIGN_IN_FAILURES_PER_EMAIL: RateLimit = { name: 'sign-in-failures', limit: 5, windowMs: 15 * MINUTE };
+/** Wrong current passwords per signed-in account (changing the e-mail or the password); only that session's holder can use them up. */
+export const CURRENT_PASSWORD_FAILURES_PER_USER: RateLimit = { name: 'current-password-failures', limit: 5, windowMs: 15 * MINUTE };
+/** Sign-in code requests per client IP. */
+export const CODE_REQUESTS_PER_IP: RateLimit = { name: 'sign-in-code-ip', limit: 10, windowMs: 60 * MINUTE };
+/** Sign-in code requests per e-mail address, whether or not it has an account. */
+export const CODE_REQUESTS_PER_EMAIL: RateLimit = { name: 'sign-in-code-email', limit: 5, windowMs: 60 * MINUTE };
+/** One sign-in code request per e-mail address a minute: a new code replaces the last, so sooner helps nobody. */
+export const CODE_REQUEST_INTERVAL_PER_EMAIL: RateLimit = { name: 'sign-in-code-interval', limit: 1, windowMs: MINUTE };
+/** Sign-in code mails per account (the address may differ in case from the one asked for); past it nothing is sent, and the answer is the same. */
+export const CODE_MAILS_PER_ACCOUNT: RateLimit = { name: 'sign-in-code-account', limit: 5, windowMs: 60 * MINUTE };
+/** Challenge code mails per account; only a right password sends one, so an attacker cannot use them up. */
+export const CHALLENGE_MAILS_PER_ACCOUNT: RateLimit = { name: 'sign-in-challenge-account', limit: 10, windowMs: 60 * MINUTE };
+/** Code and link sign-ins per client IP, right or wrong. */
+export const CODE_SIGN_INS_PER_IP: RateLimit = { name: 'sign-in-code-check-ip', limit: 30, windowMs: 15 * MINUTE };
 /** Sign-ups per client IP, successful or not; the limit is SIGN_UP_LIMIT_PER_IP. */
 export function signUpsPerIp(limit: number): RateLimit {
   return { name: 'sign-up-ip', limit, windowMs: 60 * MINUTE };

@@ -7,6 +7,8 @@ import { createValidationPipe } from '../common/validation.pipe.js';
 import { bearerToken, clearSessionCookies, sessionCookies, setSessionCookies } from './auth-cookies.js';
 import { RefreshTokenNotFoundError } from './auth.errors.js';
 import type { AuthUser } from './auth-user.js';
+import { CodeSignInService } from './code-sign-in.service.js';
+import { RequestCodeDto, VerifyCodeDto } from './dto/code-sign-in.dto.js';
 import { LogoutQueryDto } from './dto/logout-query.dto.js';
 import { RecoverDto, ResetPasswordDto } from './dto/recovery.dto.js';
 import { SignUpDto } from './dto/sign-up.dto.js';
@@ -38,6 +40,7 @@ export class AuthController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly signUps: SignUpService,
     private readonly signIns: SignInService,
+    private readonly codeSignIns: CodeSignInService,
     private readonly signOuts: SignOutService,
     private readonly sessions: SessionsService,
     private readonly users: UsersService,
@@ -65,12 +68,16 @@ export class AuthController {
   @ApiOperation({ summary: 'Sign in (grant_type=password) or exchange a refresh token for new tokens (grant_type=refresh_token, body or cookie)' })
   @ApiExtraModels(PasswordGrantDto, RefreshGrantDto)
   @ApiBody({ schema: { oneOf: [{ $ref: getSchemaPath(PasswordGrantDto) }, { $ref: getSchemaPath(RefreshGrantDto) }] } })
-  @ApiErrorResponses({ 400: 'invalid_credentials, refresh_token_not_found, refresh_token_already_used (the session is ended), session_not_found', 429: 'over_request_rate_limit, with Retry-After' })
+  @ApiErrorResponses({
+    400: 'invalid_credentials (a wrong e-mail, password or challenge code), refresh_token_not_found, refresh_token_already_used (the session is ended), session_not_found',
+    401: 'sign_in_challenge_required: after many failed sign-ins the password needs the code mailed to the account (send it back as `code`)',
+    429: 'over_request_rate_limit (per IP) or sign_in_delayed (failed sign-ins for the address or account), with Retry-After',
+  })
   @ApiOkResponse({ type: SessionView })
   async token(@Query() query: TokenQueryDto, @Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionView> {
     if (query.grant_type === 'password') {
       const grant = await this.bodyAs(PasswordGrantDto, body);
-      return this.withCookies(reply, await this.signIns.withPassword(metaOf(request), grant.email, grant.password));
+      return this.withCookies(reply, await this.signIns.withPassword(metaOf(request), grant.email, grant.password, grant.code));
     }
     const grant = await this.bodyAs(RefreshGrantDto, body);
     const fromCookie = !grant.refresh_token;
@@ -83,6 +90,25 @@ export class AuthController {
       if (fromCookie) clearSessionCookies(reply, this.config);
       throw error;
     }
+  }
+
+  @Post('otp')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'E-mail a 6-digit sign-in code and a sign-in link (single use, SIGN_IN_CODE_TTL); the same answer whether or not the account exists' })
+  @ApiErrorResponses({ 429: 'over_email_send_rate_limit (one code a minute per address) or over_request_rate_limit, with Retry-After' })
+  @ApiOkResponse({ type: MessageView })
+  requestCode(@Body() body: RequestCodeDto, @Req() request: FastifyRequest): Promise<{ message: string }> {
+    return this.codeSignIns.requestCode(metaOf(request), body.email);
+  }
+
+  @Post('verify')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign in with { email, code } or with the { token } of the sign-in link; sets the session cookies' })
+  @ApiErrorResponses({ 400: 'otp_expired: the code is wrong, expired, used, replaced or guessed too often, or the link cannot be used; validation_failed', 429: 'over_request_rate_limit, with Retry-After' })
+  @ApiOkResponse({ type: SessionView })
+  async verify(@Body() body: VerifyCodeDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionView> {
+    const session = body.token !== undefined ? this.codeSignIns.verifyLink(metaOf(request), body.token) : this.codeSignIns.verifyCode(metaOf(request), body.email!, body.code!);
+    return this.withCookies(reply, await session);
   }
 
   @Post('logout')

@@ -1,9 +1,55 @@
-import { DomainError } from '../common/errors/domain-error.js';
+import { DomainError, RateLimitedError } from '../common/errors/domain-error.js';
 import type { WeakPasswordReason } from './password-policy.js';
 
 export class InvalidCredentialsError extends DomainError {
   constructor() {
     super('bad_request', 'invalid_credentials', 'Invalid login credentials');
+  }
+}
+
+/**
+ * Past many failed sign-ins the password alone is not enough. The same answer whether the password was
+ * right or not, so that it tells nothing about the password; only a right one has a code mailed.
+ */
+export class SignInChallengeRequiredError extends DomainError {
+  constructor() {
+    super(
+      'unauthorized',
+      'sign_in_challenge_required',
+      'There have been many failed sign-ins to this account, so it needs a code as well. If the password is right, we have e-mailed a 6-digit code: enter it with the password.',
+    );
+  }
+}
+
+/** Too many failed sign-ins in a row for an address or an account: the next attempt waits. */
+export class SignInDelayedError extends RateLimitedError {
+  constructor(retryAfterSeconds: number) {
+    super(
+      retryAfterSeconds,
+      'sign_in_delayed',
+      `Too many failed sign-ins for this e-mail address. Wait ${retryAfterSeconds} seconds before trying again, or sign in with a code sent by e-mail.`,
+    );
+  }
+}
+
+/** One answer for a wrong, expired, used or guessed-out code and for an address without an account. */
+export class InvalidSignInCodeError extends DomainError {
+  constructor() {
+    super('bad_request', 'otp_expired', 'This code is wrong or has expired. Check it, or ask for a new one.');
+  }
+}
+
+/** The sign-in link was used, replaced or has expired (or never existed). */
+export class InvalidSignInLinkError extends DomainError {
+  constructor() {
+    super('bad_request', 'otp_expired', 'This sign-in link is invalid or has expired.');
+  }
+}
+
+/** A new code for the same address within the minute: GoTrue's words. */
+export class CodeRequestedTooSoonError extends RateLimitedError {
+  constructor(retryAfterSeconds: number) {
+    super(retryAfterSeconds, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${retryAfterSeconds} seconds.`);
   }
 }
 

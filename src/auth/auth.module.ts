@@ -7,6 +7,7 @@ import { AccountSuspension } from './account-suspension.service.js';
 import { AdminUsersController } from './admin-users.controller.js';
 import { AuthRetention } from './auth-retention.service.js';
 import { AuthController } from './auth.controller.js';
+import { CodeSignInService } from './code-sign-in.service.js';
 import { JwtAuthGuard, RolesGuard } from './guards.js';
 import { PageSessionService } from './page-session.service.js';
 import { PasswordHasher } from './password-hasher.js';
@@ -15,6 +16,9 @@ import { PasswordResetTokensRepository } from './password-reset-tokens.repositor
 import { SameOriginGuard } from './same-origin.guard.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';
+import { SignInCodesRepository } from './sign-in-codes.repository.js';
+import { SignInCodes } from './sign-in-codes.service.js';
+import { SignInFailures } from './sign-in-failures.js';
 import { SignInService } from './sign-in.service.js';
 import { SignOutService } from './sign-out.service.js';
 import { SignUpService } from './sign-up.service.js';
@@ -50,6 +54,10 @@ export class AuthRetentionModule {}
     SessionsService,
     SignUpService,
     SignInService,
+    SignInFailures,
+    SignInCodesRepository,
+    SignInCodes,
+    CodeSignInService,
     SignOutService,
     UserSettingsService,
     PasswordRecoveryService,

@@ -2,38 +2,82 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { RateLimiter } from '../common/throttling/rate-limiter.js';
+import type { Queryable } from '../database/queryable.js';
+import { Transactions } from '../events/transactions.js';
 import { isAdminEmail } from './admin-emails.js';
-import { SIGN_IN_FAILURES_PER_EMAIL, SIGN_IN_PER_IP } from './auth-rate-limits.js';
-import { InvalidCredentialsError } from './auth.errors.js';
+import { CHALLENGE_MAILS_PER_ACCOUNT, SIGN_IN_PER_IP } from './auth-rate-limits.js';
+import { InvalidCredentialsError, SignInChallengeRequiredError, SignInDelayedError } from './auth.errors.js';
 import type { SessionView } from '#contracts/auth.contract';
 import { PasswordHasher } from './password-hasher.js';
+import { needsChallenge } from './sign-in-backoff.js';
+import { SignInCodes } from './sign-in-codes.service.js';
+import { SignInFailures } from './sign-in-failures.js';
 import type { SessionMeta } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';
-import { UsersRepository } from './users.repository.js';
+import { UsersRepository, type UserRow } from './users.repository.js';
 
-/** Sign-in with e-mail and password, limited per IP and per e-mail address. */
+/**
+ * Sign-in with e-mail and password, limited per IP. Failures slow the address and the account down
+ * (SIGN_IN_BACKOFF) and then make the sign-in need a mailed code as well, instead of locking anyone out.
+ */
 @Injectable()
 export class SignInService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly transactions: Transactions,
     private readonly users: UsersRepository,
     private readonly sessions: SessionsService,
     private readonly hasher: PasswordHasher,
     private readonly limiter: RateLimiter,
+    private readonly failures: SignInFailures,
+    private readonly codes: SignInCodes,
   ) {}
 
-  /** Starts a session when the password matches; the same error whether the e-mail or the password is wrong. */
-  async withPassword(meta: SessionMeta, email: string, password: string): Promise<SessionView> {
+  /**
+   * Starts a session when the password matches (and, once the account is challenged, the mailed code
+   * too); the same error whether the e-mail, the password or the code is wrong.
+   */
+  async withPassword(meta: SessionMeta, email: string, password: string, code?: string): Promise<SessionView> {
     await this.limiter.hit(SIGN_IN_PER_IP, meta.ip ?? 'unknown');
-    await this.limiter.check(SIGN_IN_FAILURES_PER_EMAIL, email);
     const user = await this.users.findByEmail(email);
+    const subjects = SignInFailures.subjectsOf(email, user?.id ?? null);
+    const standing = await this.failures.standing(subjects);
+    const challenged = needsChallenge(standing.failures);
+    // A challenged sign-in tells nothing about the password, so guessing gains nothing and need not wait.
+    if (!challenged && standing.waitSeconds > 0) throw new SignInDelayedError(standing.waitSeconds);
     const matches = user ? await this.hasher.verify(user.password_hash, password) : (await this.hasher.verifyNothing(password), false);
     if (!user || !matches) {
-      await this.limiter.hit(SIGN_IN_FAILURES_PER_EMAIL, email).catch(() => undefined);
-      throw new InvalidCredentialsError();
+      await this.failures.record(subjects);
+      throw challenged && code === undefined ? new SignInChallengeRequiredError() : new InvalidCredentialsError();
     }
-    await this.limiter.reset(SIGN_IN_FAILURES_PER_EMAIL, email);
-    const signedIn = await this.users.recordSignIn(user.id, isAdminEmail(this.config, user.email));
-    return this.sessions.start(signedIn, meta);
+    if (challenged) return this.withChallenge(meta, user, code);
+    return this.complete(meta, user);
+  }
+
+  /** The second step a challenged account needs: mails a code when none is given, else checks it. */
+  private async withChallenge(meta: SessionMeta, user: UserRow, code: string | undefined): Promise<SessionView> {
+    if (code === undefined) {
+      if (await this.limiter.hit(CHALLENGE_MAILS_PER_ACCOUNT, user.id).then(() => true, () => false)) await this.codes.issue(user, 'challenge');
+      throw new SignInChallengeRequiredError();
+    }
+    const proof = await this.codes.check(user.id, 'challenge', code);
+    if (!proof) throw new InvalidCredentialsError();
+    return this.complete(meta, user, async (tx) => {
+      if (!(await this.codes.consume(tx, user.id, 'challenge', proof))) throw new InvalidCredentialsError();
+    });
+  }
+
+  /**
+   * Records the sign-in and starts the session, in one transaction with `useProof` (which uses up the
+   * code that proved who it is, and throws when a parallel request used it first); then forgets the failures.
+   */
+  async complete(meta: SessionMeta, user: UserRow, useProof?: (tx: Queryable) => Promise<void>): Promise<SessionView> {
+    const session = await this.transactions.run(async (tx) => {
+      await useProof?.(tx);
+      const signedIn = await this.users.recordSignIn(user.id, isAdminEmail(this.config, user.email), tx);
+      return this.sessions.start(signedIn, meta, tx);
+    });
+    await this.failures.clear(SignInFailures.subjectsOf(user.email, user.id));
+    return session;
   }
 }

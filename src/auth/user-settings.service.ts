@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { RateLimiter } from '../common/throttling/rate-limiter.js';
-import { SIGN_IN_FAILURES_PER_EMAIL } from './auth-rate-limits.js';
+import { CURRENT_PASSWORD_FAILURES_PER_USER } from './auth-rate-limits.js';
 import {
   EmailExistsError,
   NotAuthenticatedError,
@@ -43,9 +43,9 @@ export class UserSettingsService {
     const newEmail = changes.email !== undefined && changes.email.toLowerCase() !== user.email.toLowerCase() ? changes.email : undefined;
     if (newEmail !== undefined || changes.password !== undefined) {
       if (!changes.currentPassword) throw new ReauthenticationNeededError();
-      await this.limiter.check(SIGN_IN_FAILURES_PER_EMAIL, user.email);
+      await this.limiter.check(CURRENT_PASSWORD_FAILURES_PER_USER, user.id);
       if (!(await this.hasher.verify(user.password_hash, changes.currentPassword))) {
-        await this.limiter.hit(SIGN_IN_FAILURES_PER_EMAIL, user.email).catch(() => undefined);
+        await this.limiter.hit(CURRENT_PASSWORD_FAILURES_PER_USER, user.id).catch(() => undefined);
         throw new WrongCurrentPasswordError();
       }
     }

@@ -83,8 +83,8 @@ export class UsersRepository {
   }
 
   /** Records a sign-in, and makes the user an administrator when `promote` (ADMIN_EMAILS) says so. */
-  async recordSignIn(id: string, promote: boolean): Promise<UserRow> {
-    const [row] = returnedRows<UserRow>(await this.db.query(
+  async recordSignIn(id: string, promote: boolean, db: Queryable = this.db): Promise<UserRow> {
+    const [row] = returnedRows<UserRow>(await db.query(
       `UPDATE users SET last_sign_in_at = now(), role = CASE WHEN $2 THEN 'admin' ELSE role END,
          updated_at = CASE WHEN $2 AND role <> 'admin' THEN now() ELSE updated_at END
        WHERE id = $1 RETURNING *`,

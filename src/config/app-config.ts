@@ -150,6 +150,8 @@ export interface AuthConfig {
   refreshTokenTtlSeconds: number;
   /** How long after its rotation a refresh token may still be exchanged (concurrent requests), before reuse ends the session. */
   refreshTokenReuseSeconds: number;
+  /** How long a mailed sign-in code (and its link) can be used. */
+  signInCodeTtlSeconds: number;
   /** Accounts one client address may create in an hour. */
   signUpsPerIpPerHour: number;
   /** Lower-cased e-mail addresses whose accounts are administrators. */
@@ -289,6 +291,7 @@ export function toAppConfig(env: Environment): AppConfig {
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL,
       refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL,
       refreshTokenReuseSeconds: env.REFRESH_TOKEN_REUSE_INTERVAL,
+      signInCodeTtlSeconds: env.SIGN_IN_CODE_TTL,
       signUpsPerIpPerHour: env.SIGN_UP_LIMIT_PER_IP,
       adminEmails: adminEmailsOf(env.ADMIN_EMAILS),
       seedAdminPassword: env.SEED_ADMIN_PASSWORD,

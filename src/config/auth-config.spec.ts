@@ -2,11 +2,12 @@ import { InvalidEnvironmentError, parseEnvironment } from './environment.js';
 import { loadConfig } from './load-config.js';
 
 describe('accounts configuration', () => {
-  it('has defaults: 15-minute access tokens, 30-day sessions, 10 sign-ups an hour per address, no admin e-mails', () => {
+  it('has defaults: 15-minute access tokens, 30-day sessions, 10-minute sign-in codes, 10 sign-ups an hour per address, no admin e-mails', () => {
     expect(loadConfig({}).auth).toEqual({
       accessTokenTtlSeconds: 900,
       refreshTokenTtlSeconds: 2_592_000,
       refreshTokenReuseSeconds: 10,
+      signInCodeTtlSeconds: 600,
       signUpsPerIpPerHour: 10,
       adminEmails: [],
       seedAdminPassword: 'keyshop-admin-1',
@@ -14,8 +15,8 @@ describe('accounts configuration', () => {
   });
 
   it('reads the lifetimes and the admin e-mails, lower-cased', () => {
-    const { auth } = loadConfig({ ACCESS_TOKEN_TTL: '60', REFRESH_TOKEN_TTL: '3600', ADMIN_EMAILS: ' Boss@Example.com ,ops@example.com,' });
-    expect(auth).toMatchObject({ accessTokenTtlSeconds: 60, refreshTokenTtlSeconds: 3600, adminEmails: ['boss@example.com', 'ops@example.com'] });
+    const { auth } = loadConfig({ ACCESS_TOKEN_TTL: '60', REFRESH_TOKEN_TTL: '3600', SIGN_IN_CODE_TTL: '300', ADMIN_EMAILS: ' Boss@Example.com ,ops@example.com,' });
+    expect(auth).toMatchObject({ accessTokenTtlSeconds: 60, refreshTokenTtlSeconds: 3600, signInCodeTtlSeconds: 300, adminEmails: ['boss@example.com', 'ops@example.com'] });
   });
 
   it('reads SIGN_UP_LIMIT_PER_IP and refuses one that is not a whole number from 1', () => {
@@ -25,12 +26,13 @@ describe('accounts configuration', () => {
 
   it('names malformed values', () => {
     try {
-      parseEnvironment({ ACCESS_TOKEN_TTL: 'soon', REFRESH_TOKEN_TTL: '5', ADMIN_EMAILS: 'boss@example.com, nobody' });
+      parseEnvironment({ ACCESS_TOKEN_TTL: 'soon', REFRESH_TOKEN_TTL: '5', SIGN_IN_CODE_TTL: '30', ADMIN_EMAILS: 'boss@example.com, nobody' });
       throw new Error('expected a rejection');
     } catch (error) {
       expect((error as InvalidEnvironmentError).problems).toEqual([
         'ACCESS_TOKEN_TTL must be a whole number of seconds between 1 and 86400',
         'REFRESH_TOKEN_TTL must be a whole number of seconds between 60 and 31536000',
+        'SIGN_IN_CODE_TTL must be a whole number of seconds between 60 and 3600',
         'ADMIN_EMAILS must be e-mail addresses separated by commas, not "nobody"',
       ]);
     }

@@ -334,6 +334,9 @@ export class Environment {
   @WholeSeconds('REFRESH_TOKEN_REUSE_INTERVAL', 0, 300)
   REFRESH_TOKEN_REUSE_INTERVAL: number = 10;
 
+  @WholeSeconds('SIGN_IN_CODE_TTL', 60, 3600)
+  SIGN_IN_CODE_TTL: number = 600;
+
   @Transform(toInt)
   @Min(1)
   @Max(100_000)

@@ -15,6 +15,7 @@ import { orderReceivedMail } from './templates/order-received.mail.js';
 import { orderUpdateMail } from './templates/order-update.mail.js';
 import { ownerOrderMail } from './templates/owner-order.mail.js';
 import { passwordResetMail } from './templates/password-reset.mail.js';
+import { signInChallengeMail, signInCodeMail } from './templates/sign-in-code.mail.js';
 
 /** Each template's function; the ones that deliver keys get the decrypted keys as well. */
 const TEMPLATES: { [T in MailTemplate]: (payload: MailPayloads[T], keys: MailKeyLine[]) => MailContent } = {
@@ -24,6 +25,8 @@ const TEMPLATES: { [T in MailTemplate]: (payload: MailPayloads[T], keys: MailKey
   gift_sent: giftSentMail,
   owner_order: ownerOrderMail,
   password_reset: passwordResetMail,
+  sign_in_code: signInCodeMail,
+  sign_in_challenge: signInChallengeMail,
   contact_message: contactMessageMail,
   order_update: orderUpdateMail,
   low_stock: lowStockMail,
@@ -61,8 +64,11 @@ function foldedOntoOneLine<V>(value: V): V {
   return value;
 }
 
-/** The payload to keep once a mail has gone out: a password reset link is dropped, it worked for that mail only. */
+/** The payload to keep once a mail has gone out: a password reset link and sign-in codes are dropped, they worked for that mail only. */
 export function payloadAfterSending(template: MailTemplate, payload: Record<string, unknown>, keepLinks: boolean): Record<string, unknown> {
-  if (template === 'password_reset' && !keepLinks) return { ...payload, resetUrl: null };
+  if (keepLinks) return payload;
+  if (template === 'password_reset') return { ...payload, resetUrl: null };
+  if (template === 'sign_in_code') return { ...payload, code: null, signInUrl: null };
+  if (template === 'sign_in_challenge') return { ...payload, code: null };
   return payload;
 }

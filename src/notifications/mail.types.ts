@@ -5,9 +5,9 @@ import type { ShippingAddress } from '#contracts/delivery-kind.constants';
  * hold what the mail needs at the time of the change that caused it, except product keys: those are
  * named by id and decrypted only when the mail is rendered for sending, so the outbox never holds one.
  */
-export type MailTemplate = 'order_received' | 'keys_delivered' | 'gift_delivered' | 'gift_sent' | 'owner_order' | 'password_reset' | 'contact_message' | 'order_update' | 'low_stock' | 'line_refunded' | 'key_claim_received' | 'key_claim_resolved' | 'chat_waiting' | 'chat_answered';
+export type MailTemplate = 'order_received' | 'keys_delivered' | 'gift_delivered' | 'gift_sent' | 'owner_order' | 'password_reset' | 'sign_in_code' | 'sign_in_challenge' | 'contact_message' | 'order_update' | 'low_stock' | 'line_refunded' | 'key_claim_received' | 'key_claim_resolved' | 'chat_waiting' | 'chat_answered';
 
-export const MAIL_TEMPLATES: readonly MailTemplate[] = ['order_received', 'keys_delivered', 'gift_delivered', 'gift_sent', 'owner_order', 'password_reset', 'contact_message', 'order_update', 'low_stock', 'line_refunded', 'key_claim_received', 'key_claim_resolved', 'chat_waiting', 'chat_answered'];
+export const MAIL_TEMPLATES: readonly MailTemplate[] = ['order_received', 'keys_delivered', 'gift_delivered', 'gift_sent', 'owner_order', 'password_reset', 'sign_in_code', 'sign_in_challenge', 'contact_message', 'order_update', 'low_stock', 'line_refunded', 'key_claim_received', 'key_claim_resolved', 'chat_waiting', 'chat_answered'];
 
 /**
  * The payload fields a person writes as free text, which keep their line breaks. Every other text of
@@ -125,6 +125,19 @@ export interface PasswordResetPayload {
   expiresAt: string;
 }
 
+/** A code and a link that sign in once, until `expiresAt`; both are cleared from the outbox when the mail has been sent. */
+export interface SignInCodePayload {
+  code: string | null;
+  signInUrl: string | null;
+  expiresAt: string;
+}
+
+/** The code a challenged password sign-in needs as well; cleared from the outbox when the mail has been sent. */
+export interface SignInChallengePayload {
+  code: string | null;
+  expiresAt: string;
+}
+
 /** A contact-form message, for the owner. */
 export interface ContactMessagePayload {
   name: string;
@@ -217,6 +230,8 @@ export interface MailPayloads {
   gift_sent: GiftSentPayload;
   owner_order: OwnerOrderPayload;
   password_reset: PasswordResetPayload;
+  sign_in_code: SignInCodePayload;
+  sign_in_challenge: SignInChallengePayload;
   contact_message: ContactMessagePayload;
   order_update: OrderUpdatePayload;
   low_stock: LowStockPayload;

@@ -66,6 +66,8 @@ const ROUTES: Record<string, RouteRule> = {
   'GET /api/auth/user': { access: 'signed-in' },
   'PUT /api/auth/user': { access: 'signed-in', body: () => ({ phone: '+27 82 123 4567' }) },
   'POST /api/auth/recover': { access: 'public', body: () => ({ email: `nobody-${randomUUID()}@keyshop.test` }) },
+  'POST /api/auth/otp': { access: 'public', body: () => ({ email: `nobody-${randomUUID()}@keyshop.test` }) },
+  'POST /api/auth/verify': { access: 'public', body: () => ({ email: `nobody-${randomUUID()}@keyshop.test`, code: '123456' }) },
   'POST /api/auth/reset-password': { access: 'public', body: () => ({ token: 'not-a-reset-token-at-all', password: 'Keyshop-test-2' }) },
   'GET /api/profile': { access: 'signed-in' },
   'PUT /api/profile': { access: 'signed-in', body: () => ({ phoneNumber: '+27 82 765 4321' }) },

@@ -70,7 +70,7 @@ const BODIES: Record<string, BodyOperation> = {
     caller: 'anonymous',
     query: 'grant_type=password',
     base: (w) => ({ email: w.accountEmail, password: 'Keyshop-wrong-1' }),
-    fields: { email: strict(), password: PASSWORD },
+    fields: { email: strict(), password: PASSWORD, code: strict(true) },
   },
   'POST /api/auth/token?grant_type=refresh_token': {
     caller: 'anonymous',
@@ -84,6 +84,12 @@ const BODIES: Record<string, BodyOperation> = {
     fields: { email: strict(), phone: strict(true), password: PASSWORD, currentPassword: PASSWORD },
   },
   'POST /api/auth/recover': { caller: 'anonymous', base: () => ({ email: `nobody-${randomUUID()}@keyshop.test` }), fields: { email: strict() } },
+  'POST /api/auth/otp': { caller: 'anonymous', base: () => ({ email: `nobody-${randomUUID()}@keyshop.test` }), fields: { email: strict() } },
+  'POST /api/auth/verify': {
+    caller: 'anonymous',
+    base: () => ({ email: `nobody-${randomUUID()}@keyshop.test`, code: '123456' }),
+    fields: { email: strict(), code: strict(), token: text(200) },
+  },
   'POST /api/auth/reset-password': { caller: 'anonymous', base: () => ({ token: 'no-such-reset-token', password: 'Keyshop-test-2' }), fields: { token: strict(), password: PASSWORD } },
   'POST /api/admin/users/{userId}/block': { caller: 'admin', base: () => ({ reason: 'Chargeback on an order' }), fields: { reason: text(500) } },
   'PUT /api/profile': { caller: 'customer', base: () => ({ phoneNumber: '+27 82 123 4567' }), fields: { phoneNumber: strict(true), steamTradeUrl: strict(true) } },
@@ -347,6 +353,7 @@ const TABLES = [
   'import_schedule',
   'categories',
   'password_reset_tokens',
+  'sign_in_codes',
   'stock_alerts',
   'product_reviews',
 ];

@@ -6,6 +6,7 @@ import { accountOf, Account, newIp, setCookies } from '../harness/accounts.js';
 import { freePort, waitFor } from '../harness/processes.js';
 import { orderWhen, payInSandbox } from '../harness/purchases.js';
 import type { Shopper } from '../harness/shoppers.js';
+import { letCodeIntervalPass } from '../harness/sign-in-clock.js';
 import { startTestApp, TestApp } from '../harness/test-app.js';
 
 /**
@@ -30,6 +31,11 @@ describe('secrets never reach the logs', () => {
     const parts = value.split('.');
     if (parts.length === 3 && parts[2].length > 10) watched.set(`${name} (signature)`, parts[2]);
   };
+  /**
+   * Six-digit sign-in codes, looked for as numbers of their own (not inside a longer number or a
+   * fraction), since any log holds six digits in a row somewhere.
+   */
+  const watchedCodes = new Map<string, string>();
   const smtpPassword = `smtp-${randomBytes(8).toString('hex')}`;
   let provider: FakeCatalogueProvider;
   let sut: TestApp;
@@ -92,6 +98,27 @@ describe('secrets never reach the logs', () => {
     const reset = await request(sut.url).post('/api/auth/reset-password').set(origin()).send({ token: resetToken, password: newPassword }).expect(200);
     account = accountOf(reset, email, newPassword);
     watchSession('reset', account, reset.headers['set-cookie'] as unknown as string[]);
+
+    // Sign-in by code: a wrong guess, the right code, then a second mail's link opened and used.
+    const codeMail = async () =>
+      (await sut.db.query<{ payload: { code: string; signInUrl: string } }>(`SELECT payload FROM mail_outbox WHERE recipient = $1 AND template = 'sign_in_code' ORDER BY created_at DESC LIMIT 1`, [email]))[0].payload;
+    await request(sut.url).post('/api/auth/otp').set(origin()).send({ email }).expect(200);
+    const { code } = await codeMail();
+    const guess = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    watchedCodes.set('sign-in code', code).set('guessed sign-in code', guess);
+    await request(sut.url).post('/api/auth/verify').set(origin()).send({ email, code: guess }).expect(400);
+    const byCode = await request(sut.url).post('/api/auth/verify').set(origin()).send({ email, code }).expect(200);
+    watchSession('code sign-in', accountOf(byCode, email, newPassword), byCode.headers['set-cookie'] as unknown as string[]);
+    await letCodeIntervalPass(email);
+    await request(sut.url).post('/api/auth/otp').set(origin()).send({ email }).expect(200);
+    const { code: linkCode, signInUrl } = await codeMail();
+    watchedCodes.set('second sign-in code', linkCode);
+    const linkToken = new URL(signInUrl).searchParams.get('token')!;
+    watch('sign-in link token', linkToken);
+    await request(sut.url).get(`/auth/sign-in-link?token=${encodeURIComponent(linkToken)}`).expect(200);
+    const byLink = await request(sut.url).post('/api/auth/verify').set(origin()).send({ token: linkToken }).expect(200);
+    watchSession('link sign-in', accountOf(byLink, email, newPassword), byLink.headers['set-cookie'] as unknown as string[]);
+
     const shopper: Shopper = { email, accessToken: account.accessToken, auth: account.bearer };
 
     // An admin adds keys to a game and makes a redeem code.
@@ -162,6 +189,7 @@ describe('secrets never reach the logs', () => {
     expect(output).toContain('/auth/reset-password?token=');
     expect(output).toMatch(/ECONNREFUSED|connect/i);
     const leaks = [...watched].filter(([, value]) => output.includes(value) || output.includes(encodeURIComponent(value))).map(([name]) => name);
-    expect(leaks).toEqual([]);
+    const codeLeaks = [...watchedCodes].filter(([, value]) => new RegExp(`(?<![\\d.])${value}(?![\\d.])`).test(output)).map(([name]) => name);
+    expect([...leaks, ...codeLeaks]).toEqual([]);
   });
 });

@@ -17,3 +17,23 @@ export async function expectMailInDevMailbox(browser: Browser, subject: string):
     await context.close();
   }
 }
+
+/**
+ * The plain-text part of the newest mail to `recipient` whose subject matches, read from the
+ * development mailbox as the developer does (waiting until it is listed).
+ */
+export async function readMailInDevMailbox(browser: Browser, recipient: string, subject: string): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const row = page.getByRole('row').filter({ hasText: recipient }).filter({ has: page.getByRole('link', { name: subject }) }).first();
+    await expect(async () => {
+      await page.goto('/dev/mailbox', { waitUntil: 'networkidle' });
+      await expect(row).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await row.getByRole('link', { name: subject }).click();
+    return (await page.locator('pre').textContent()) ?? '';
+  } finally {
+    await context.close();
+  }
+}

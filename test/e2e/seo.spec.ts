@@ -42,6 +42,7 @@ const routes: RouteCase[] = [
   { path: '/auth', visitor: 'guest', robots: NOINDEX, title: /^Sign In or Create an Account \| Keyshop$/ },
   { path: '/auth/forgot-password', visitor: 'guest', robots: NOINDEX, title: /^Forgot Your Password\? \| Keyshop$/ },
   { path: '/auth/reset-password', visitor: 'guest', robots: NOINDEX, title: /^Choose a New Password \| Keyshop$/ },
+  { path: '/auth/sign-in-link', visitor: 'guest', robots: NOINDEX, title: /^Sign In with Your Link \| Keyshop$/ },
   { path: '/dashboard', visitor: 'shopper', robots: NOINDEX, title: /^Dashboard \| Keyshop$/ },
   { path: (order) => `/dashboard/orders/${order}`, visitor: 'shopper', robots: NOINDEX, title: /^Order KS-\d{4}-\d+ \| Keyshop$/ },
   { path: '/admin', visitor: 'admin', robots: NOINDEX, title: /^Admin Dashboard \| Keyshop$/ },

@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { SessionView } from '#contracts/auth.contract';
 import { apiRequest } from '../../lib/api';
 import { fieldProps, leaveFor, submitHandler, useStoreForm } from '../../lib/form';
 import { FORGOT_PASSWORD_PATH } from '../../lib/paths';
-import { validateSignIn, type SignInValues } from '../../lib/validation';
+import { signInCodeProblem, validateSignIn, type SignInValues } from '../../lib/validation';
 import { FormAlert } from '../../ui/FormAlert';
 import { PasswordField, TextField } from '../../ui/FormField';
 import { SubmitButton } from '../../ui/SubmitButton';
@@ -18,23 +18,43 @@ interface SignInFormProps {
   focusPassword?: boolean;
 }
 
-/** E-mail and password; on success a full page load, so that the server renders the signed-in header. */
+/** What the server answers when many failed sign-ins make the password need a mailed code as well. */
+const CHALLENGE_REQUIRED = 'sign_in_challenge_required';
+
+/**
+ * E-mail and password, and the mailed code when the server asks for one; on success a full page load,
+ * so that the server renders the signed-in header.
+ */
 export function SignInForm({ email, onEmailChange, redirectTo, focusPassword = false }: SignInFormProps) {
-  const form = useStoreForm<SignInValues>({ email, password: '' }, validateSignIn);
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const form = useStoreForm<SignInValues & { code: string }>({ email, password: '', code: '' }, (values) => ({
+    ...validateSignIn(values),
+    code: challenge ? signInCodeProblem(values.code) : null,
+  }));
 
   useEffect(() => {
     if (focusPassword) form.setFocus('password');
   }, [focusPassword, form]);
 
-  const submit = submitHandler(form, async ({ email, password }) => {
-    const result = await apiRequest<SessionView>('POST', '/api/auth/token?grant_type=password', { email: email.trim(), password });
+  useEffect(() => {
+    if (challenge) form.setFocus('code');
+  }, [challenge, form]);
+
+  const submit = submitHandler(form, async ({ email, password, code }) => {
+    const result = await apiRequest<SessionView>('POST', '/api/auth/token?grant_type=password', {
+      email: email.trim(),
+      password,
+      ...(challenge ? { code: code.replace(/\s/g, '') } : {}),
+    });
     if (result.ok) return leaveFor(redirectTo);
+    if (result.error.code === CHALLENGE_REQUIRED) return setChallenge(result.error.message);
     form.setError('root', { message: result.error.message });
   });
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       <FormAlert>{form.formState.errors.root?.message}</FormAlert>
+      <FormAlert tone="success">{challenge}</FormAlert>
       <TextField
         label="Email"
         type="email"
@@ -55,6 +75,7 @@ export function SignInForm({ email, onEmailChange, redirectTo, focusPassword = f
           </a>
         }
       />
+      {challenge && <TextField label="Code from the e-mail" autoComplete="one-time-code" inputMode="numeric" required placeholder="123456" {...fieldProps(form, 'code')} />}
       <SubmitButton busy={form.formState.isSubmitting} busyLabel="Signing in..." size="lg" className="w-full">
         Sign In
       </SubmitButton>

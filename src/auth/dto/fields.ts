@@ -33,6 +33,15 @@ export function PasswordField(name = 'password') {
   return applyDecorators(MaxLength(1024, { message: `${name} is too long` }), IsString({ message: `${name} must be a string` }));
 }
 
+/** The six digits of a mailed sign-in code; spaces typed between them are dropped. */
+export function SignInCodeField() {
+  return applyDecorators(
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' && value.length <= 20 ? value.replace(/\s/g, '') : value)),
+    Matches(/^\d{6}$/, { message: 'code must be the 6 digits of the code we e-mailed' }),
+    IsString({ message: 'code must be a string' }),
+  );
+}
+
 export function PhoneField() {
   return applyDecorators(Transform(blankToNull), Validate(PhoneNumber));
 }

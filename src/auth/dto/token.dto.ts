@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { EmailField, PasswordField } from './fields.js';
+import { EmailField, PasswordField, SignInCodeField } from './fields.js';
 
 export const GRANT_TYPES = ['password', 'refresh_token'] as const;
 export type GrantType = (typeof GRANT_TYPES)[number];
@@ -21,6 +21,11 @@ export class PasswordGrantDto {
   @IsNotEmpty({ message: 'password must not be empty' })
   @PasswordField()
   password: string;
+
+  @ApiPropertyOptional({ example: '042917', description: 'The code mailed after a sign_in_challenge_required answer' })
+  @IsOptional()
+  @SignInCodeField()
+  code?: string;
 }
 
 /** Body of `grant_type=refresh_token`; without a token, the refresh_token cookie is used. */

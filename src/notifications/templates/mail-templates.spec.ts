@@ -56,6 +56,8 @@ function everyMail(text: (path: string) => string, link: (path: string) => strin
       (event): OutgoingMail => ({ recipient: 'r', template: 'owner_order', payload: { event, order: order('order'), adminUrl: link('adminUrl'), reasons: [text('reasons.0'), text('reasons.1')] } }),
     ),
     { recipient: 'r', template: 'password_reset', payload: { resetUrl: link('resetUrl'), expiresAt: text('expiresAt') } },
+    { recipient: 'r', template: 'sign_in_code', payload: { code: text('code'), signInUrl: link('signInUrl'), expiresAt: text('expiresAt') } },
+    { recipient: 'r', template: 'sign_in_challenge', payload: { code: text('code'), expiresAt: text('expiresAt') } },
     {
       recipient: 'r',
       template: 'contact_message',

@@ -1,4 +1,4 @@
-import { LogIn, UserPlus } from 'lucide-react';
+import { LogIn, MailCheck, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { navigate } from 'vike/client/router';
@@ -6,12 +6,14 @@ import { safeRedirectTarget } from '../../../lib/paths';
 import { CHECKOUT_PATH } from '../../../features/checkout/payment-status';
 import { AUTH_TABS, parseTab, tabHref, type AuthTab } from '../../../lib/tab-url';
 import { AuthShell } from '../../../features/account/AuthShell';
+import { CodeSignInForm } from '../../../features/account/CodeSignInForm';
 import { SignInForm } from '../../../features/account/SignInForm';
 import { SignUpForm } from '../../../features/account/SignUpForm';
 import { TabLinks } from '../../../ui/TabLinks';
 
 const TAB_LABELS = [
   { value: 'signin', label: 'Sign In', Icon: LogIn },
+  { value: 'code', label: 'E-mail me a code', Icon: MailCheck },
   { value: 'signup', label: 'Sign Up', Icon: UserPlus },
 ] as const;
 
@@ -26,7 +28,7 @@ export default function Page() {
   const [focusPassword, setFocusPassword] = useState(false);
 
   return (
-    <AuthShell title="Welcome" subtitle={authSubtitle(tab === 'signin', redirectTo === CHECKOUT_PATH)}>
+    <AuthShell title="Welcome" subtitle={authSubtitle(tab !== 'signup', redirectTo === CHECKOUT_PATH)}>
       <TabLinks
         label="Sign in or sign up"
         tabs={TAB_LABELS.map(({ value, label, Icon }) => ({
@@ -44,6 +46,8 @@ export default function Page() {
       <div className="mt-6">
         {tab === 'signin' ? (
           <SignInForm email={email} onEmailChange={setEmail} redirectTo={redirectTo} focusPassword={focusPassword} />
+        ) : tab === 'code' ? (
+          <CodeSignInForm email={email} onEmailChange={setEmail} redirectTo={redirectTo} />
         ) : (
           <SignUpForm
             email={email}
