@@ -27,6 +27,7 @@ import { DeliveryConsent1733100000000 } from './1733100000000-delivery-consent.j
 import { RetentionIndexes1733140000000 } from './1733140000000-retention-indexes.js';
 import { KeyEncryptionKeys1733150000000 } from './1733150000000-key-encryption-keys.js';
 import { SignInCodes1733220000000 } from './1733220000000-sign-in-codes.js';
+import { KnownDevices1733230000000 } from './1733230000000-known-devices.js';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const migrations = [
@@ -59,4 +60,5 @@ export const migrations = [
   RetentionIndexes1733140000000,
   KeyEncryptionKeys1733150000000,
   SignInCodes1733220000000,
+  KnownDevices1733230000000,
 ];

@@ -30,6 +30,7 @@ export const TABLE_OWNERS = {
   refresh_tokens: 'auth',
   password_reset_tokens: 'auth',
   sign_in_codes: 'auth',
+  known_devices: 'auth',
   mail_outbox: 'notifications',
   scheduled_runs: 'scheduler',
   import_runs: 'import',

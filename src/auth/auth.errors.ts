@@ -152,3 +152,10 @@ export class AccountSuspendedError extends DomainError {
     super('forbidden', 'account_suspended', `This account is suspended${reason ? `: ${reason}` : ''}. If you think this is a mistake, write to ${supportEmail}.`);
   }
 }
+
+/** A session id the caller has no session of: another account's sessions are not told apart from none. */
+export class AccountSessionNotFoundError extends DomainError {
+  constructor() {
+    super('not_found', 'session_not_found', 'No such session on your account.');
+  }
+}

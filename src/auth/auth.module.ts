@@ -3,12 +3,16 @@ import { APP_GUARD } from '@nestjs/core';
 import { AuditModule } from '../audit/audit.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { AccessTokens } from './access-tokens.js';
+import { AccountSessionsController } from './account-sessions.controller.js';
+import { AccountSessionsService } from './account-sessions.service.js';
 import { AccountSuspension } from './account-suspension.service.js';
 import { AdminUsersController } from './admin-users.controller.js';
 import { AuthRetention } from './auth-retention.service.js';
 import { AuthController } from './auth.controller.js';
 import { CodeSignInService } from './code-sign-in.service.js';
 import { JwtAuthGuard, RolesGuard } from './guards.js';
+import { KnownDevicesRepository } from './known-devices.repository.js';
+import { NewDeviceAlerts } from './new-device-alerts.service.js';
 import { PageSessionService } from './page-session.service.js';
 import { PasswordHasher } from './password-hasher.js';
 import { PasswordRecoveryService } from './password-recovery.service.js';
@@ -42,7 +46,7 @@ export class AuthRetentionModule {}
 @Global()
 @Module({
   imports: [NotificationsModule, AuditModule, AuthStoreModule],
-  controllers: [AuthController, AdminUsersController],
+  controllers: [AuthController, AccountSessionsController, AdminUsersController],
   providers: [
     { provide: APP_GUARD, useClass: SameOriginGuard },
     { provide: PasswordHasher, useValue: new PasswordHasher() },
@@ -52,6 +56,9 @@ export class AuthRetentionModule {}
     UsersRepository,
     UsersService,
     SessionsService,
+    AccountSessionsService,
+    KnownDevicesRepository,
+    NewDeviceAlerts,
     SignUpService,
     SignInService,
     SignInFailures,

@@ -3,11 +3,21 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { affectedCount, returnedRows, type Queryable } from '../database/queryable.js';
 import type { Role } from './auth-user.js';
+import { keptUserAgent } from './device-description.js';
 
 /** Where a session was started from, kept to show and audit sessions. */
 export interface SessionMeta {
   ip: string | null;
   userAgent: string | null;
+}
+
+/** A live session as its account sees it. */
+export interface AccountSessionRow {
+  id: string;
+  user_agent: string | null;
+  created_at: Date;
+  /** The last refresh-token rotation, or the start: access tokens are used without a write. */
+  last_used_at: Date;
 }
 
 export interface RefreshTokenRow {
@@ -27,7 +37,7 @@ export class SessionsRepository {
   async create(db: Queryable, userId: string, meta: SessionMeta, ttlSeconds: number): Promise<string> {
     const [{ id }] = await db.query(
       `INSERT INTO sessions (user_id, ip, user_agent, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4)) RETURNING id`,
-      [userId, meta.ip, meta.userAgent?.slice(0, 500) ?? null, ttlSeconds],
+      [userId, meta.ip, keptUserAgent(meta.userAgent), ttlSeconds],
     );
     return id;
   }
@@ -61,12 +71,37 @@ export class SessionsRepository {
     await db.query(`UPDATE sessions SET revoked_at = now(), revoked_reason = $2 WHERE id = $1 AND revoked_at IS NULL`, [sessionId, reason]);
   }
 
-  /** Revokes every live session of the user, but `exceptSessionId` when given; answers how many ended. */
+  /**
+   * Revokes a session of this user (already ended ones stay as they were); false when the user has
+   * no session of that id, so that another account's session is never touched.
+   */
+  async revokeOwn(db: Queryable, userId: string, sessionId: string, reason: string): Promise<boolean> {
+    const rows = returnedRows<{ id: string }>(
+      await db.query(
+        `UPDATE sessions SET revoked_at = coalesce(revoked_at, now()), revoked_reason = coalesce(revoked_reason, $3)
+         WHERE id = $1 AND user_id = $2 RETURNING id`,
+        [sessionId, userId, reason],
+      ),
+    );
+    return rows.length > 0;
+  }
+
+  /** The user's live sessions, the most recently used first, at most `limit`. */
+  async liveOf(userId: string, limit: number): Promise<AccountSessionRow[]> {
+    return this.db.query(
+      `SELECT id, user_agent, created_at, coalesce(refreshed_at, created_at) AS last_used_at FROM sessions
+       WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now()
+       ORDER BY last_used_at DESC, id LIMIT $2`,
+      [userId, limit],
+    );
+  }
+
   /** Ends every session of the user at once (and their refresh tokens with them), in the caller's transaction. */
   async deleteAllOf(tx: Queryable, userId: string): Promise<void> {
     await tx.query(`DELETE FROM sessions WHERE user_id = $1`, [userId]);
   }
 
+  /** Revokes every live session of the user, but `exceptSessionId` when given; answers how many ended. */
   async revokeAllOf(db: Queryable, userId: string, exceptSessionId: string | null, reason: string): Promise<number> {
     const rows = returnedRows<{ id: string }>(
       await db.query(

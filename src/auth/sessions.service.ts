@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { Queryable } from '../database/queryable.js';
@@ -14,6 +14,7 @@ import {
 } from './auth.errors.js';
 import type { AccessTokenClaims, AuthUser } from './auth-user.js';
 import type { SessionView } from '#contracts/auth.contract';
+import { NewDeviceAlerts } from './new-device-alerts.service.js';
 import { digestToken, newOpaqueToken } from './opaque-tokens.js';
 import { decideRefresh } from './refresh-rotation.js';
 import { SessionMeta, SessionsRepository } from './sessions.repository.js';
@@ -38,18 +39,21 @@ export class SessionsService {
     private readonly sessions: SessionsRepository,
     private readonly users: UsersRepository,
     private readonly accessTokens: AccessTokens,
+    private readonly newDevices: NewDeviceAlerts,
   ) {}
 
   /**
    * Starts a session for a user who has proved who they are (inside the caller's transaction when
-   * given) and answers its tokens; a suspended account gets none.
+   * given) and answers its tokens; a suspended account gets none. Every sign-in passes here, so this
+   * is where a new device is told to the account.
    */
-  async start(user: UserRow, meta: SessionMeta, db?: Queryable): Promise<SessionView> {
+  async start(user: UserRow, meta: SessionMeta, tx?: EntityManager): Promise<SessionView> {
     if (user.blocked_at) throw new AccountSuspendedError(user.blocked_reason, this.config.mail.supportEmail);
-    if (!db) return this.transactions.run((tx) => this.start(user, meta, tx));
-    const sessionId = await this.sessions.create(db, user.id, meta, this.config.auth.refreshTokenTtlSeconds);
+    if (!tx) return this.transactions.run((tx) => this.start(user, meta, tx));
+    const sessionId = await this.sessions.create(tx, user.id, meta, this.config.auth.refreshTokenTtlSeconds);
     const refreshToken = newOpaqueToken();
-    await this.sessions.addToken(db, sessionId, null, digestToken(refreshToken));
+    await this.sessions.addToken(tx, sessionId, null, digestToken(refreshToken));
+    await this.newDevices.noteSignIn(tx, user, meta.userAgent);
     return this.toSessionView(user, sessionId, refreshToken);
   }
 

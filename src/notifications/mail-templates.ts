@@ -14,6 +14,7 @@ import { type MailContent, renderMailHtml } from './templates/mail-layout.js';
 import { orderReceivedMail } from './templates/order-received.mail.js';
 import { orderUpdateMail } from './templates/order-update.mail.js';
 import { ownerOrderMail } from './templates/owner-order.mail.js';
+import { newSignInMail } from './templates/new-sign-in.mail.js';
 import { passwordResetMail } from './templates/password-reset.mail.js';
 import { signInChallengeMail, signInCodeMail } from './templates/sign-in-code.mail.js';
 
@@ -35,6 +36,7 @@ const TEMPLATES: { [T in MailTemplate]: (payload: MailPayloads[T], keys: MailKey
   key_claim_resolved: keyClaimResolvedMail,
   chat_waiting: chatWaitingMail,
   chat_answered: chatAnsweredMail,
+  new_sign_in: newSignInMail,
 };
 
 /**

@@ -5,9 +5,9 @@ import type { ShippingAddress } from '#contracts/delivery-kind.constants';
  * hold what the mail needs at the time of the change that caused it, except product keys: those are
  * named by id and decrypted only when the mail is rendered for sending, so the outbox never holds one.
  */
-export type MailTemplate = 'order_received' | 'keys_delivered' | 'gift_delivered' | 'gift_sent' | 'owner_order' | 'password_reset' | 'sign_in_code' | 'sign_in_challenge' | 'contact_message' | 'order_update' | 'low_stock' | 'line_refunded' | 'key_claim_received' | 'key_claim_resolved' | 'chat_waiting' | 'chat_answered';
+export type MailTemplate = 'order_received' | 'keys_delivered' | 'gift_delivered' | 'gift_sent' | 'owner_order' | 'password_reset' | 'sign_in_code' | 'sign_in_challenge' | 'contact_message' | 'order_update' | 'low_stock' | 'line_refunded' | 'key_claim_received' | 'key_claim_resolved' | 'chat_waiting' | 'chat_answered' | 'new_sign_in';
 
-export const MAIL_TEMPLATES: readonly MailTemplate[] = ['order_received', 'keys_delivered', 'gift_delivered', 'gift_sent', 'owner_order', 'password_reset', 'sign_in_code', 'sign_in_challenge', 'contact_message', 'order_update', 'low_stock', 'line_refunded', 'key_claim_received', 'key_claim_resolved', 'chat_waiting', 'chat_answered'];
+export const MAIL_TEMPLATES: readonly MailTemplate[] = ['order_received', 'keys_delivered', 'gift_delivered', 'gift_sent', 'owner_order', 'password_reset', 'sign_in_code', 'sign_in_challenge', 'contact_message', 'order_update', 'low_stock', 'line_refunded', 'key_claim_received', 'key_claim_resolved', 'chat_waiting', 'chat_answered', 'new_sign_in'];
 
 /**
  * The payload fields a person writes as free text, which keep their line breaks. Every other text of
@@ -223,6 +223,15 @@ export interface ChatAnsweredPayload {
   storeUrl: string;
 }
 
+/** To the account: it was signed in to from a device it had not been signed in from before. */
+export interface NewSignInPayload {
+  /** Browser and OS, as "Chrome on Windows". */
+  device: string;
+  signedInAt: string;
+  settingsUrl: string;
+  resetPasswordUrl: string;
+}
+
 export interface MailPayloads {
   order_received: OrderReceivedPayload;
   keys_delivered: KeysDeliveredPayload;
@@ -240,6 +249,7 @@ export interface MailPayloads {
   key_claim_resolved: KeyClaimResolvedPayload;
   chat_waiting: ChatWaitingPayload;
   chat_answered: ChatAnsweredPayload;
+  new_sign_in: NewSignInPayload;
 }
 
 /** A mail to write to the outbox: a recipient, a template and that template's payload. */

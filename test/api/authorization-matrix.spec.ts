@@ -35,6 +35,7 @@ interface World {
   throwawayUserId: string;
   redeemCode: string;
   emailA: string;
+  sessionOfA: string;
 }
 
 interface RouteRule {
@@ -64,6 +65,9 @@ const ROUTES: Record<string, RouteRule> = {
   'POST /api/auth/token': { access: 'public', query: 'grant_type=password', body: (w) => ({ email: w.emailA, password: 'not-the-password-1' }) },
   'POST /api/auth/logout': { access: 'signed-in', query: 'scope=local' },
   'GET /api/auth/user': { access: 'signed-in' },
+  'GET /api/auth/sessions': { access: 'signed-in' },
+  // A's session: A signs it out (again: an ended one of A's is still A's), anybody else learns nothing of it.
+  'DELETE /api/auth/sessions/{sessionId}': { access: 'owner', params: (w) => ({ sessionId: w.sessionOfA }) },
   'PUT /api/auth/user': { access: 'signed-in', body: () => ({ phone: '+27 82 123 4567' }) },
   'POST /api/auth/recover': { access: 'public', body: () => ({ email: `nobody-${randomUUID()}@keyshop.test` }) },
   'POST /api/auth/otp': { access: 'public', body: () => ({ email: `nobody-${randomUUID()}@keyshop.test` }) },
@@ -248,6 +252,8 @@ describe('authorization matrix', () => {
     const throwaway = randomUUID();
     await sut.db.query(`INSERT INTO users (id, email, password_hash) VALUES ($1, $2, 'none')`, [throwaway, `throwaway-${throwaway}@keyshop.test`]);
     const [slug] = await sut.db.query<{ slug: string }>(`SELECT slug FROM products WHERE id = $1`, [game.id]);
+    const sessionOfA = randomUUID();
+    await sut.db.query(`INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [sessionOfA, users.customerA.userId]);
 
     world = {
       orderNumber: placed.orderNumber,
@@ -263,6 +269,7 @@ describe('authorization matrix', () => {
       throwawayUserId: throwaway,
       redeemCode: codes.body.codes?.[0] ?? codes.body.items?.[0]?.code,
       emailA: users.customerA.email,
+      sessionOfA,
     };
     expect(world.redeemCode).toEqual(expect.any(String));
     secretsOfA.push(users.customerA.email, users.customerA.userId, ...game.codes);

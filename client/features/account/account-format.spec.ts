@@ -1,11 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { creditSourceParts, formatCreditSource, formatGameNames, formatItemCount, formatLongDate, formatShortDate, formatSignedEuros, maskKey } from './account-format';
+import { creditSourceParts, formatCreditSource, formatDateTime, formatGameNames, formatItemCount, formatLongDate, formatShortDate, formatSignedEuros, maskKey } from './account-format';
 
 describe('account formats', () => {
   it('writes dates in words, in UTC', () => {
     expect(formatLongDate('2026-03-04T23:30:00.000Z')).toBe('March 4, 2026');
     expect(formatShortDate('2026-03-04T10:00:00.000Z')).toBe('Mar 4, 2026');
     expect(formatLongDate('not a date')).toBe('');
+    expect(formatDateTime('2026-03-04T09:05:00.000Z')).toBe('Mar 4, 2026, 09:05 UTC');
+    expect(formatDateTime('not a date')).toBe('');
   });
 
   it('shows ledger amounts with their sign', () => {

@@ -2,6 +2,7 @@ import { formatEur } from '#server/common/money';
 
 const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const dateTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
 
 /**
  * A day such as `March 4, 2026`, in UTC so that the server and the browser print the same one;
@@ -16,6 +17,12 @@ export function formatLongDate(value: string): string {
 export function formatShortDate(value: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? '' : shortDate.format(date);
+}
+
+/** A moment in a list, to the minute: `Mar 4, 2026, 14:05 UTC`. */
+export function formatDateTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : `${dateTime.format(date)} UTC`;
 }
 
 /** A ledger amount with its sign: `+€5.00` earned, `−€2.50` spent. */

@@ -97,6 +97,11 @@ function everyMail(text: (path: string) => string, link: (path: string) => strin
         adminUrl: link('adminUrl'),
       },
     },
+    {
+      recipient: 'r',
+      template: 'new_sign_in',
+      payload: { device: text('device'), signedInAt: '2026-01-01T10:00:00.000Z', settingsUrl: link('settingsUrl'), resetPasswordUrl: link('resetPasswordUrl') },
+    },
     ...(['replaced', 'credited', 'rejected'] as const).map(
       (outcome): OutgoingMail => ({
         recipient: 'r',
