@@ -561,7 +561,7 @@ describe('hostile input', () => {
     for (const { operation } of swaggerOperations()) {
       const [method, template] = operation.split(' ');
       const names = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
-      const caller: Caller = template.startsWith('/api/admin/') ? 'admin' : template.startsWith('/api/orders/') || template.includes('/reviews') ? 'customer' : 'anonymous';
+      const caller: Caller = template.startsWith('/api/admin/') ? 'admin' : template.startsWith('/api/orders/') || template.startsWith('/api/auth/sessions/') || template.includes('/reviews') ? 'customer' : 'anonymous';
       const body = BODIES[operation]?.base(world);
       for (const name of names) {
         for (const value of PATH_HOSTILE) {
