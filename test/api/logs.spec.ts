@@ -3,7 +3,7 @@ import request from 'supertest';
 import { DEVELOPMENT_SECRETS } from '../../src/config/environment.js';
 import { LIFTED_LIMITS } from '../harness/lifted-limits.js';
 import { freePortInRange } from '../harness/local-ports.js';
-import { type LogLine, logLines } from '../harness/log-lines.js';
+import { logLines } from '../harness/log-lines.js';
 import { startProcess, waitFor } from '../harness/processes.js';
 import { newProduct, payInSandbox, placeOrder } from '../harness/purchases.js';
 import { signUpShopper } from '../harness/shoppers.js';
@@ -66,14 +66,6 @@ describe('the log of a production process', () => {
       expect(others.map(({ level, msg, status }) => ({ level, msg, status }))).toEqual([{ level: 30, msg: 'request', status: 503 }]);
     }
   }, 90_000);
-
-  it('names the problem of a start that fails, as JSON whatever LOG_LEVEL says', async () => {
-    const app = startProcess('node', ['dist/src/main.js'], { ...PRODUCTION, PUBLIC_URL: '', LOG_LEVEL: 'silent', PORT: '1' });
-    await waitFor('the process to exit', async () => (app.child.exitCode !== null ? true : undefined));
-    expect(app.child.exitCode).toBe(1);
-    const lines = logLines(app.output());
-    expect(lines).toEqual([expect.objectContaining({ level: 60, msg: expect.stringMatching(/^Invalid configuration: PUBLIC_URL must be set/) })]);
-  });
 });
 
 describe('lines written under a request or a job', () => {
@@ -92,7 +84,7 @@ describe('lines written under a request or a job', () => {
       const order = await placeOrder(sut, shopper, [{ productId: game.id, quantity: 1 }]);
       await payInSandbox(sut, order);
       const delivered = await waitFor('the delivery in the log', async () =>
-        logLines(sut.process.output()).find((line: LogLine) => line.msg.startsWith(`Order ${order.orderNumber}: 1 key(s) delivered`)),
+        logLines(sut.process.output()).find((line) => line.msg.startsWith(`Order ${order.orderNumber}: 1 key(s) delivered`)),
       );
       expect(delivered).toMatchObject({ queue: 'orders', job: 'fulfil', jobId: `fulfil:${order.orderId}` });
       // The job outlives the request that queued it: it does not speak for that request.
