@@ -68,6 +68,27 @@ describe('the log of a production process', () => {
   }, 90_000);
 });
 
+describe('the output of the process besides its own log lines', () => {
+  it('becomes JSON lines too: a library writing to the console, a warning of Node, an uncaught error', async () => {
+    const script = `
+      const { pino } = await import('pino');
+      const { sendProcessOutputToLogger } = await import('./dist/src/logging/process-output.js');
+      sendProcessOutputToLogger(pino());
+      console.error('[ioredis] Unhandled error event: %s', 'connect ECONNREFUSED');
+      process.emitWarning('Possible EventEmitter memory leak detected');
+      setTimeout(() => { throw new Error('nobody caught this'); });
+    `;
+    const child = startProcess('node', ['--input-type=module', '-e', script], {});
+    await waitFor('the process to exit', async () => child.child.exitCode ?? undefined);
+    expect(child.child.exitCode).toBe(1);
+    expect(logLines(child.output()).map(({ level, msg, context }) => ({ level, msg, context }))).toEqual([
+      { level: 50, msg: '[ioredis] Unhandled error event: connect ECONNREFUSED', context: 'console' },
+      { level: 40, msg: 'Possible EventEmitter memory leak detected', context: 'node' },
+      { level: 60, msg: 'Uncaught exception: nobody caught this', context: undefined },
+    ]);
+  });
+});
+
 describe('lines written under a request or a job', () => {
   it('carry the request id, and the job id, queue and job name, without the caller passing them', async () => {
     const sut = await startTestApp({ LOG_LEVEL: 'info' });
