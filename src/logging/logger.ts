@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { LoggerService } from '@nestjs/common';
 import type { FastifyBaseLogger } from 'fastify';
-import { pino, type ChildLoggerOptions, type Logger } from 'pino';
+import { pino, type ChildLoggerOptions, type DestinationStream, type Logger } from 'pino';
 import type { AppConfig } from '../config/app-config.js';
 import { currentLogFields } from './log-context.js';
 
@@ -13,17 +13,23 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
  * the request or job it was written under (see log-context.ts). Cookies and tokens are never logged.
  */
 export function createLogger(config: Pick<AppConfig, 'logLevel' | 'nodeEnv'>): Logger {
-  return pino({
+  const options = {
     level: config.logLevel,
-    transport: config.nodeEnv === 'development' ? { target: 'pino-pretty', options: { singleLine: true, ignore: 'pid,hostname' } } : undefined,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie'],
     mixin: currentLogFields,
-  });
+  };
+  if (config.nodeEnv === 'development') return pino({ ...options, transport: { target: 'pino-pretty', options: { singleLine: true, ignore: 'pid,hostname' } } });
+  return pino(options, standardOutput());
 }
 
 /** For a start that fails before the configuration is read: JSON, whatever LOG_LEVEL says. */
 export function createStartupLogger(): Logger {
-  return pino({ level: 'info' });
+  return pino({ level: 'info' }, standardOutput());
+}
+
+/** Written at once, so that lines keep their order and the last ones before an exit are not lost. */
+function standardOutput(): DestinationStream {
+  return pino.destination({ dest: 1, sync: true });
 }
 
 /** Request loggers bind nothing of their own: the request id comes from the log context, once per line. */
