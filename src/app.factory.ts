@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter.js';
 import { clientError, routerError } from './common/errors/router-errors.js';
@@ -12,8 +13,9 @@ import { registerSecurityHeaders } from './common/security-headers.js';
 import { registerSwagger } from './common/swagger.js';
 import { createValidationPipe } from './common/validation.pipe.js';
 import type { AppConfig } from './config/app-config.js';
-import { createLogger, NestPinoLogger, requestId } from './logging/logger.js';
+import { NestPinoLogger, requestChildLogger, requestId } from './logging/logger.js';
 import { registerRequestIdHeader } from './logging/request-id-header.js';
+import { registerRequestLogContext } from './logging/request-log-context.js';
 import { RequestLogController } from './logging/request-log.controller.js';
 import { registerUntrustedProxyWarning } from './logging/untrusted-proxy-warning.js';
 import { registerHttpMetrics } from './metrics/http-metrics.js';
@@ -27,18 +29,19 @@ import { SsrRenderer } from './ssr/ssr.renderer.js';
 export const API_PREFIX = { exclude: ['health/live', 'health/ready', 'media/covers/:file', 'sitemap.xml', 'robots.txt', 'sandbox-gateway/{*path}', 'dev/mailbox', 'dev/mailbox/{*path}', 'metrics'] };
 
 /** Builds and initialises the app for its role; `main.ts` listens, tests inject requests. */
-export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
-  const logger = createLogger(config);
+export async function createApp(config: AppConfig, logger: Logger): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     logController: new RequestLogController(),
     genReqId: requestId,
+    childLoggerFactory: requestChildLogger,
     // A number of proxies means: believe the nearest N hops (hop 0 is the peer of the socket).
     trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     bodyLimit: 1_048_576,
     frameworkErrors: routerError,
     clientErrorHandler: clientError,
   });
+  registerRequestLogContext(adapter.getInstance());
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new NestPinoLogger(logger),
   });

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { getQueueToken } from '@nestjs/bull';
+import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Queue } from 'bull';
 import type { AppConfig } from './config/app-config.js';
@@ -27,18 +28,20 @@ export function exitGracefullyOnSignals(app: NestFastifyApplication, config: App
     if (draining.active) response.setHeader('connection', 'close');
   });
 
+  const logger = new Logger('Shutdown');
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
     draining.start();
     const drainMs = config.runsHttp ? config.shutdownDrainMs : 0;
-    console.log(`${signal}: not ready any more; serving ${drainMs} ms more, then finishing the requests and jobs in flight and exiting`);
+    // A warning, so that it shows at LOG_LEVEL=warn too: a process going away is worth knowing of.
+    logger.warn(`${signal}: not ready any more; serving ${drainMs} ms more, then finishing the requests and jobs in flight and exiting`);
     const jobsFinished = Promise.all(queuesOf(app).map((queue) => queue.pause(true).catch(() => undefined)));
     try {
       if (drainMs > 0) await sleep(drainMs);
       setTimeout(() => {
-        console.error(`Shutdown took longer than ${SHUTDOWN_DEADLINE_MS} ms after the drain; exiting anyway`);
+        logger.error(`Shutdown took longer than ${SHUTDOWN_DEADLINE_MS} ms after the drain; exiting anyway`);
         process.exit(1);
       }, SHUTDOWN_DEADLINE_MS).unref();
       await app.getHttpAdapter().getInstance().close();
@@ -48,7 +51,7 @@ export function exitGracefullyOnSignals(app: NestFastifyApplication, config: App
       await beforeExit?.();
       process.exit(0);
     } catch (error) {
-      console.error('Shutdown failed:', error instanceof Error ? error.message : error);
+      logger.error(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
       process.exit(1);
     }
   };

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import type { ChatMessageView } from '#contracts/chat.contract';
+import { logErrorEvents } from '../redis/error-events.js';
 import { REDIS } from '../redis/redis.module.js';
 
 /** What goes over the chat channel: a new message, or whether someone of the team is online now. */
@@ -29,7 +30,7 @@ export class ChatLive implements OnModuleInit, OnApplicationShutdown {
     // A subscribed connection can run nothing else; unlike the shared one it waits while Redis is away
     // (the boot does not) and subscribes again when it is back.
     this.subscriber = this.redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
-    this.subscriber.on('error', (error: Error) => this.logger.warn(`Chat subscriber: ${error.message}`));
+    logErrorEvents(this.subscriber, 'Chat subscriber', this.logger);
     this.subscriber.on('message', (_channel: string, text: string) => this.deliver(text));
     this.subscriber.subscribe(CHANNEL).catch((error: Error) => this.logger.warn(`Chat channel not subscribed: ${error.message}`));
   }

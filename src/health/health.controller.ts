@@ -1,9 +1,10 @@
-import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get, Logger } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheckResult, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import { SkipAddressLimit } from '../common/throttling/address-rate-limit.guard.js';
 import { ApiErrorResponses } from '../common/swagger.js';
 import { Draining } from './draining.js';
+import { NotReadyError } from './not-ready.error.js';
 import { RedisHealthIndicator } from './redis.health.js';
 import { LivenessView, ReadinessView } from '#contracts/store.contract';
 
@@ -11,6 +12,8 @@ import { LivenessView, ReadinessView } from '#contracts/store.contract';
 @SkipAddressLimit()
 @Controller('health')
 export class HealthController {
+  private readonly logger = new Logger(HealthController.name);
+
   constructor(
     private readonly health: HealthCheckService,
     private readonly postgres: TypeOrmHealthIndicator,
@@ -31,7 +34,7 @@ export class HealthController {
   @ApiErrorResponses({ 503: 'not_ready: the message names the service that does not answer, details the status of each; or the process is shutting down' })
   @ApiOkResponse({ type: ReadinessView })
   async ready() {
-    if (this.draining.active) throw new ServiceUnavailableException({ code: 'not_ready', message: 'Not ready: shutting down' });
+    if (this.draining.active) throw new NotReadyError('Not ready: shutting down');
     try {
       return await this.health.check([
         () => this.postgres.pingCheck('postgres', { timeout: 1500 }),
@@ -41,11 +44,10 @@ export class HealthController {
       const result = (error as { response?: HealthCheckResult }).response;
       if (!result?.details) throw error;
       const down = Object.entries(result.error ?? {}).map(([name, info]) => `${name} is down${info?.message ? ` (${info.message})` : ''}`);
-      throw new ServiceUnavailableException({
-        code: 'not_ready',
-        message: `Not ready: ${down.join(', ')}`,
-        details: Object.entries(result.details).map(([name, info]) => `${name}: ${info.status}`),
-      });
+      const message = `Not ready: ${down.join(', ')}`;
+      // One line per failed probe, saying what is down and why; a stack would say nothing more.
+      this.logger.warn(message);
+      throw new NotReadyError(message, Object.entries(result.details).map(([name, info]) => `${name}: ${info.status}`));
     }
   }
 }

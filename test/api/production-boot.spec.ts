@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { DEVELOPMENT_SECRETS } from '../../src/config/environment.js';
+import { logLines } from '../harness/log-lines.js';
 import { startProcess } from '../harness/processes.js';
 import { startTestApp } from '../harness/test-app.js';
 
@@ -24,18 +25,18 @@ async function boot(env: Record<string, string>): Promise<{ code: number; output
 }
 
 describe('production boot', () => {
-  it('refuses to start without SMTP_URL, naming it and the demo opt-out, in one line without a stack trace', async () => {
+  it('refuses to start without SMTP_URL, naming it and the demo opt-out, in one JSON line without a stack trace', async () => {
     const { code, output } = await boot({ ...PRODUCTION, SMTP_URL: '' });
     expect(code).toBe(1);
-    expect(output.trim()).toBe(
+    expect(logLines(output).map((line) => line.msg)).toEqual([
       'Invalid configuration: SMTP_URL must be set when NODE_ENV=production (without it no mail, keys included, leaves the store): your SMTP server, or ALLOW_NO_SMTP=true for a demo',
-    );
+    ]);
   });
 
   it('refuses to start without PUBLIC_URL, naming it', async () => {
     const { code, output } = await boot({ ...PRODUCTION, PUBLIC_URL: '' });
     expect(code).toBe(1);
-    expect(output.trim()).toBe('Invalid configuration: PUBLIC_URL must be set when NODE_ENV=production: the address shoppers use, e.g. https://shop.example.com');
+    expect(logLines(output).map((line) => line.msg)).toEqual(['Invalid configuration: PUBLIC_URL must be set when NODE_ENV=production: the address shoppers use, e.g. https://shop.example.com']);
   });
 });
 

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
+import { logLines } from '../harness/log-lines.js';
 import { startProcess, waitFor } from '../harness/processes.js';
 import { startTestApp, type TestApp } from '../harness/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../harness/test-database.js';
@@ -161,6 +162,6 @@ describe('retention: the scheduled cleanup', () => {
   it('refuses a RETENTION_CRON that is neither a cron expression nor off', async () => {
     const app = startProcess('node', ['dist/src/main.js'], { NODE_ENV: 'test', RETENTION_CRON: 'nightly', DATABASE_URL: 'postgres://127.0.0.1:1/none', REDIS_URL: TEST_REDIS_URL });
     await waitFor('the app to exit', async () => app.child.exitCode !== null);
-    expect(app.output()).toContain('RETENTION_CRON must be a cron expression (with seconds) or "off", not "nightly"');
+    expect(logLines(app.output()).map((line) => line.msg).join('\n')).toContain('RETENTION_CRON must be a cron expression (with seconds) or "off", not "nightly"');
   });
 });

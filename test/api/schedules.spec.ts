@@ -1,3 +1,4 @@
+import { logLines } from '../harness/log-lines.js';
 import { freePort, RunningProcess, startProcess, waitFor } from '../harness/processes.js';
 import { createTestDatabase, TestDatabase } from '../harness/test-database.js';
 import { TEST_REDIS_URL } from '../harness/test-env.js';
@@ -26,6 +27,6 @@ describe('schedules at boot', () => {
     const exitCode = await waitFor('the worker to exit', async () => worker?.child.exitCode ?? undefined, 30_000);
 
     expect(exitCode).toBe(1);
-    expect(worker.output()).toContain('HEARTBEAT_CRON must be a cron expression (with seconds), not "every minute"');
+    expect(logLines(worker.output()).map((line) => line.msg).join('\n')).toContain('HEARTBEAT_CRON must be a cron expression (with seconds), not "every minute"');
   });
 });
