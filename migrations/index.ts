@@ -26,6 +26,7 @@ import { LiveChat1733090000000 } from './1733090000000-live-chat.js';
 import { DeliveryConsent1733100000000 } from './1733100000000-delivery-consent.js';
 import { RetentionIndexes1733140000000 } from './1733140000000-retention-indexes.js';
 import { KeyEncryptionKeys1733150000000 } from './1733150000000-key-encryption-keys.js';
+import { EmailVerification1733210000000 } from './1733210000000-email-verification.js';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const migrations = [
@@ -57,4 +58,5 @@ export const migrations = [
   DeliveryConsent1733100000000,
   RetentionIndexes1733140000000,
   KeyEncryptionKeys1733150000000,
+  EmailVerification1733210000000,
 ];

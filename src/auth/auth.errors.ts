@@ -7,12 +7,6 @@ export class InvalidCredentialsError extends DomainError {
   }
 }
 
-export class UserAlreadyExistsError extends DomainError {
-  constructor() {
-    super('invalid', 'user_already_exists', 'User already registered');
-  }
-}
-
 export class EmailExistsError extends DomainError {
   constructor() {
     super('invalid', 'email_exists', 'A user with this email address has already been registered');
@@ -104,5 +98,18 @@ export class CrossSiteRequestError extends DomainError {
 export class AccountSuspendedError extends DomainError {
   constructor(reason: string | null, supportEmail: string) {
     super('forbidden', 'account_suspended', `This account is suspended${reason ? `: ${reason}` : ''}. If you think this is a mistake, write to ${supportEmail}.`);
+  }
+}
+
+export class InvalidVerificationLinkError extends DomainError {
+  constructor() {
+    super('bad_request', 'invalid_verification_token', 'This verification link is invalid, has already been used or has expired.');
+  }
+}
+
+/** Keys are sent to the account's address, so an order needs it verified. */
+export class EmailNotVerifiedError extends DomainError {
+  constructor() {
+    super('forbidden', 'email_not_verified', 'Please verify your e-mail address before checking out: your keys are sent to that address.');
   }
 }

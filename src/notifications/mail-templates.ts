@@ -3,6 +3,8 @@ import type { SellerIdentity } from '../config/app-config.js';
 import { MULTI_LINE_FIELDS, type MailKeyLine, type MailPayloads, type MailTemplate, type RenderedMail } from './mail.types.js';
 import { chatAnsweredMail, chatWaitingMail } from './templates/chat.mail.js';
 import { contactMessageMail } from './templates/contact-message.mail.js';
+import { emailChangeNoticeMail } from './templates/email-change-notice.mail.js';
+import { emailVerificationMail } from './templates/email-verification.mail.js';
 import { giftDeliveredMail } from './templates/gift-delivered.mail.js';
 import { giftSentMail } from './templates/gift-sent.mail.js';
 import { keyClaimReceivedMail } from './templates/key-claim-received.mail.js';
@@ -15,6 +17,7 @@ import { orderReceivedMail } from './templates/order-received.mail.js';
 import { orderUpdateMail } from './templates/order-update.mail.js';
 import { ownerOrderMail } from './templates/owner-order.mail.js';
 import { passwordResetMail } from './templates/password-reset.mail.js';
+import { signUpAttemptMail } from './templates/sign-up-attempt.mail.js';
 
 /** Each template's function; the ones that deliver keys get the decrypted keys as well. */
 const TEMPLATES: { [T in MailTemplate]: (payload: MailPayloads[T], keys: MailKeyLine[]) => MailContent } = {
@@ -32,6 +35,9 @@ const TEMPLATES: { [T in MailTemplate]: (payload: MailPayloads[T], keys: MailKey
   key_claim_resolved: keyClaimResolvedMail,
   chat_waiting: chatWaitingMail,
   chat_answered: chatAnsweredMail,
+  email_verification: emailVerificationMail,
+  sign_up_attempt: signUpAttemptMail,
+  email_change_notice: emailChangeNoticeMail,
 };
 
 /**
@@ -61,8 +67,9 @@ function foldedOntoOneLine<V>(value: V): V {
   return value;
 }
 
-/** The payload to keep once a mail has gone out: a password reset link is dropped, it worked for that mail only. */
+/** The payload to keep once a mail has gone out: a password reset or verification link is dropped, it worked for that mail only. */
 export function payloadAfterSending(template: MailTemplate, payload: Record<string, unknown>, keepLinks: boolean): Record<string, unknown> {
   if (template === 'password_reset' && !keepLinks) return { ...payload, resetUrl: null };
+  if (template === 'email_verification' && !keepLinks) return { ...payload, verifyUrl: null };
   return payload;
 }

@@ -96,6 +96,7 @@ describe('retention: the scheduled cleanup', () => {
     expect(await retentionCli(db)).toEqual({
       sessions: 2,
       password_reset_tokens: 1,
+      email_verification_tokens: 0,
       mail_outbox: 1,
       scheduled_runs: 1,
       import_runs: 1,

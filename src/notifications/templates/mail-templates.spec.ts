@@ -56,6 +56,13 @@ function everyMail(text: (path: string) => string, link: (path: string) => strin
       (event): OutgoingMail => ({ recipient: 'r', template: 'owner_order', payload: { event, order: order('order'), adminUrl: link('adminUrl'), reasons: [text('reasons.0'), text('reasons.1')] } }),
     ),
     { recipient: 'r', template: 'password_reset', payload: { resetUrl: link('resetUrl'), expiresAt: text('expiresAt') } },
+    ...(['sign_up', 'email_change'] as const).map(
+      (purpose): OutgoingMail => ({ recipient: 'r', template: 'email_verification', payload: { purpose, verifyUrl: link('verifyUrl'), expiresAt: text('expiresAt') } }),
+    ),
+    { recipient: 'r', template: 'sign_up_attempt', payload: { signInUrl: link('signInUrl'), resetUrl: link('resetUrl') } },
+    ...(['requested', 'changed'] as const).map(
+      (stage): OutgoingMail => ({ recipient: 'r', template: 'email_change_notice', payload: { stage, newEmail: text('newEmail'), supportEmail: text('supportEmail') } }),
+    ),
     {
       recipient: 'r',
       template: 'contact_message',
