@@ -29,6 +29,7 @@ export const TABLE_OWNERS = {
   sessions: 'auth',
   refresh_tokens: 'auth',
   password_reset_tokens: 'auth',
+  email_verification_tokens: 'auth',
   mail_outbox: 'notifications',
   scheduled_runs: 'scheduler',
   import_runs: 'import',
