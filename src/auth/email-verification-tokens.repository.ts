@@ -46,6 +46,11 @@ export class EmailVerificationTokensRepository {
     return row ?? null;
   }
 
+  /** Voids every open link of the user: once the address changed, a link mailed before proves nothing. */
+  async voidOpenLinksOf(tx: Queryable, userId: string): Promise<void> {
+    await tx.query(`UPDATE email_verification_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [userId]);
+  }
+
   /** The new address the user asked for and has not confirmed yet (its link still works); null when none. */
   async pendingNewEmail(userId: string): Promise<string | null> {
     const [row] = await this.db.query(

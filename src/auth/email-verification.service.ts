@@ -11,6 +11,7 @@ import { EmailExistsError, InvalidVerificationLinkError, NotAuthenticatedError }
 import type { AuthUser } from './auth-user.js';
 import { EmailVerificationTokensRepository } from './email-verification-tokens.repository.js';
 import { digestToken, newOpaqueToken } from './opaque-tokens.js';
+import { PasswordResetTokensRepository } from './password-reset-tokens.repository.js';
 import type { SessionMeta } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';
 import { UsersRepository } from './users.repository.js';
@@ -30,6 +31,7 @@ export class EmailVerificationService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersRepository,
     private readonly tokens: EmailVerificationTokensRepository,
+    private readonly resetTokens: PasswordResetTokensRepository,
     private readonly sessions: SessionsService,
     private readonly outbox: MailOutbox,
     private readonly limiter: RateLimiter,
@@ -77,6 +79,9 @@ export class EmailVerificationService {
       const user = await this.users.replaceEmail(tx, link.user_id, link.new_email);
       if (user === 'taken') throw new EmailExistsError();
       if (!before || !user) throw new InvalidVerificationLinkError();
+      // Links mailed to the old address must not reach the account any more.
+      await this.tokens.voidOpenLinksOf(tx, user.id);
+      await this.resetTokens.voidOpenLinksOf(tx, user.id);
       await this.outbox.enqueue(tx, { recipient: before.email, template: 'email_change_notice', payload: { stage: 'changed', newEmail: user.email, supportEmail: this.config.mail.supportEmail } });
       return this.sessions.start(user, meta, tx);
     });

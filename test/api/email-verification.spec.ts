@@ -177,6 +177,21 @@ describe('e-mail verification and sign-up without account enumeration', () => {
       expect(await sut.db.query(`SELECT email FROM orders WHERE id = $1`, [placed.body.orderId])).toEqual([{ email: newAddress }]);
     });
 
+    it('voids the links mailed to the old address once the new one is confirmed', async () => {
+      const { email } = await signUpUnverified(sut.url);
+      const oldLink = await verificationToken(sut, email);
+      const account = accountOf(await passwordGrant(email).expect(200), email, PASSWORD);
+      await request(sut.url).post('/api/auth/recover').set('x-forwarded-for', newIp()).send({ email }).expect(200);
+      const newAddress = newEmail('moved');
+      await request(sut.url).put('/api/auth/user').set(account.bearer).send({ email: newAddress, currentPassword: PASSWORD }).expect(200);
+      await verify(await verificationToken(sut, newAddress)).expect(200);
+
+      expect((await verify(oldLink).expect(400)).body).toEqual(INVALID_LINK);
+      const [mail] = await sut.db.query<{ payload: { resetUrl: string } }>(`SELECT payload FROM mail_outbox WHERE recipient = $1 AND template = 'password_reset'`, [email]);
+      const resetToken = new URL(mail.payload.resetUrl).searchParams.get('token');
+      expect((await request(sut.url).post('/api/auth/reset-password').send({ token: resetToken, password: 'another4horse' }).expect(400)).body.code).toBe('invalid_reset_token');
+    });
+
     it('refuses the link when the new address was taken in the meantime', async () => {
       const account = await signUp(sut.url);
       const contested = newEmail('contested');
