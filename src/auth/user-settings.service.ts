@@ -15,8 +15,8 @@ import { EmailVerificationService } from './email-verification.service.js';
 import { PasswordHasher } from './password-hasher.js';
 import { checkPassword } from './password-policy.js';
 import { SessionsService } from './sessions.service.js';
-import { toUserView } from './user-view.js';
 import { UsersRepository } from './users.repository.js';
+import { UsersService } from './users.service.js';
 import { Transactions } from '../events/transactions.js';
 
 export interface UserChanges {
@@ -38,6 +38,7 @@ export class UserSettingsService {
     private readonly users: UsersRepository,
     private readonly sessions: SessionsService,
     private readonly verification: EmailVerificationService,
+    private readonly accounts: UsersService,
     private readonly hasher: PasswordHasher,
     private readonly limiter: RateLimiter,
   ) {}
@@ -62,13 +63,13 @@ export class UserSettingsService {
       passwordHash = await this.hasher.hash(changes.password);
     }
     if (newEmail !== undefined && (await this.users.findByEmail(newEmail))) throw new EmailExistsError();
-    return this.transactions.run(async (tx) => {
+    await this.transactions.run(async (tx) => {
       const phone = changes.phone === undefined ? undefined : changes.phone || null;
       const updated = await this.users.update(actor.id, { phone, passwordHash }, tx);
       if (!updated) throw new NotAuthenticatedError();
       if (passwordHash) await this.sessions.endAllOf(actor.id, actor.sessionId, 'password_changed', tx);
       if (newEmail !== undefined) await this.verification.requestNewAddress(tx, updated, newEmail);
-      return toUserView(updated, newEmail ?? null);
     });
+    return this.accounts.view(actor.id);
   }
 }
