@@ -16,8 +16,8 @@ import type { SessionMeta } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';
 import { UsersRepository } from './users.repository.js';
 
-export const VERIFICATION_SENT_MESSAGE = 'We have sent you a new link to confirm your e-mail address.';
-export const ALREADY_VERIFIED_MESSAGE = 'Your e-mail address is already verified.';
+const VERIFICATION_SENT_MESSAGE = 'We have sent you a new link to confirm your e-mail address.';
+const ALREADY_VERIFIED_MESSAGE = 'Your e-mail address is already verified.';
 
 /**
  * Proves that a person receives mail at an address: a single-use, expiring link (stored as a digest)

@@ -16,7 +16,7 @@ import type { SessionMeta } from './sessions.repository.js';
 import { UsersRepository } from './users.repository.js';
 import { Transactions } from '../events/transactions.js';
 
-export const CHECK_INBOX_MESSAGE = 'Check your inbox to confirm your e-mail address.';
+const CHECK_INBOX_MESSAGE = 'Check your inbox to confirm your e-mail address.';
 
 export interface SignUp {
   email: string;

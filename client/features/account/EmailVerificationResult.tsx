@@ -7,7 +7,7 @@ import { CHECKOUT_PATH } from '../checkout/payment-status';
 import { buttonStyles } from '../../ui/button-styles';
 import { FormAlert } from '../../ui/FormAlert';
 
-export const INVALID_VERIFICATION_LINK_MESSAGE = 'This verification link is invalid, has already been used or has expired.';
+const INVALID_VERIFICATION_LINK_MESSAGE = 'This verification link is invalid, has already been used or has expired.';
 
 type Outcome = { state: 'verifying' } | { state: 'verified'; email: string } | { state: 'failed'; message: string };
 

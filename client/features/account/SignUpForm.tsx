@@ -26,7 +26,7 @@ const FIELD_MATCHERS: readonly FieldMatcher<Field>[] = [
 /** The order in which the fields appear, to focus the first one with a problem. */
 const FIELD_ORDER: readonly Field[] = ['email', 'password', 'phone', 'ageConfirmed', 'termsAccepted'];
 
-export const CHECK_INBOX_MESSAGE = 'Check your inbox to confirm your e-mail address.';
+const CHECK_INBOX_MESSAGE = 'Check your inbox to confirm your e-mail address.';
 
 interface SignUpFormProps {
   email: string;
