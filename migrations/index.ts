@@ -26,6 +26,7 @@ import { LiveChat1733090000000 } from './1733090000000-live-chat.js';
 import { DeliveryConsent1733100000000 } from './1733100000000-delivery-consent.js';
 import { RetentionIndexes1733140000000 } from './1733140000000-retention-indexes.js';
 import { KeyEncryptionKeys1733150000000 } from './1733150000000-key-encryption-keys.js';
+import { EmailVerification1733210000000 } from './1733210000000-email-verification.js';
 import { SignInCodes1733220000000 } from './1733220000000-sign-in-codes.js';
 import { KnownDevices1733230000000 } from './1733230000000-known-devices.js';
 
@@ -59,6 +60,7 @@ export const migrations = [
   DeliveryConsent1733100000000,
   RetentionIndexes1733140000000,
   KeyEncryptionKeys1733150000000,
+  EmailVerification1733210000000,
   SignInCodes1733220000000,
   KnownDevices1733230000000,
 ];

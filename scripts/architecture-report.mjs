@@ -31,6 +31,7 @@ export const TABLE_OWNERS = {
   password_reset_tokens: 'auth',
   sign_in_codes: 'auth',
   known_devices: 'auth',
+  email_verification_tokens: 'auth',
   mail_outbox: 'notifications',
   scheduled_runs: 'scheduler',
   import_runs: 'import',

@@ -6,6 +6,8 @@ import type { PageServices } from '#server/ssr/page-services';
 export interface SessionUser {
   id: string;
   email: string;
+  /** Whether the owner followed a link mailed to the address (checkout needs it). */
+  emailVerified: boolean;
   role: 'customer' | 'admin';
 }
 

@@ -26,3 +26,9 @@ export function signUpsPerIp(limit: number): RateLimit {
 export const RECOVERY_PER_IP: RateLimit = { name: 'recovery-ip', limit: 5, windowMs: 60 * MINUTE };
 /** Password recovery requests per e-mail address, whether or not it has an account. */
 export const RECOVERY_PER_EMAIL: RateLimit = { name: 'recovery-email', limit: 3, windowMs: 60 * MINUTE };
+/** Verification mails sent again, per account. */
+export const VERIFICATION_RESEND_PER_ACCOUNT: RateLimit = { name: 'verification-resend-account', limit: 3, windowMs: 60 * MINUTE };
+/** Verification mails sent again, per client IP. */
+export const VERIFICATION_RESEND_PER_IP: RateLimit = { name: 'verification-resend-ip', limit: 10, windowMs: 60 * MINUTE };
+/** Mails telling an account's owner that someone signed up with their address, per address (more are skipped silently). */
+export const SIGN_UP_NOTICES_PER_EMAIL: RateLimit = { name: 'sign-up-notice-email', limit: 3, windowMs: 60 * MINUTE };

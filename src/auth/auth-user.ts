@@ -6,6 +6,8 @@ export interface AuthUser {
   id: string;
   email: string;
   role: Role;
+  /** Whether the owner followed a link mailed to the address (checkout needs it). */
+  emailVerified: boolean;
   /** The session the access token belongs to. */
   sessionId: string;
 }

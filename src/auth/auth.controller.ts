@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Put, Query, Req, Res, ValidationPipe } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiExtraModels, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiBody, ApiExtraModels, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -11,6 +11,8 @@ import { CodeSignInService } from './code-sign-in.service.js';
 import { RequestCodeDto, VerifyCodeDto } from './dto/code-sign-in.dto.js';
 import { LogoutQueryDto } from './dto/logout-query.dto.js';
 import { RecoverDto, ResetPasswordDto } from './dto/recovery.dto.js';
+import { VerifyEmailDto } from './dto/verify-email.dto.js';
+import { EmailVerificationService } from './email-verification.service.js';
 import { SignUpDto } from './dto/sign-up.dto.js';
 import { PasswordGrantDto, RefreshGrantDto, TokenQueryDto } from './dto/token.dto.js';
 import { UpdateUserDto } from './dto/update-user.dto.js';
@@ -46,6 +48,7 @@ export class AuthController {
     private readonly users: UsersService,
     private readonly settings: UserSettingsService,
     private readonly recovery: PasswordRecoveryService,
+    private readonly verification: EmailVerificationService,
   ) {
     this.validation = createValidationPipe(config.input);
   }
@@ -56,11 +59,33 @@ export class AuthController {
   }
 
   @Post('signup')
-  @ApiOperation({ summary: 'Create an account (18 or older, terms accepted) and sign in; sets the session cookies' })
-  @ApiErrorResponses({ 400: 'validation_failed: bad e-mail, age not confirmed, terms not accepted', 422: 'weak_password (details: length, characters, common) or user_already_exists' })
-  @ApiCreatedResponse({ type: SessionView })
-  async signUp(@Body() body: SignUpDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionView> {
-    return this.withCookies(reply, await this.signUps.signUp(metaOf(request), { email: body.email, password: body.password, phone: body.phone ?? null }));
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Create an account (18 or older, terms accepted) and mail a link that confirms the address; no session until it is followed. The same answer when the address already has an account (its owner is mailed instead)',
+  })
+  @ApiErrorResponses({ 400: 'validation_failed: bad e-mail, age not confirmed, terms not accepted', 422: 'weak_password (details: length, characters, common)', 429: 'over_request_rate_limit, with Retry-After' })
+  @ApiOkResponse({ type: MessageView })
+  signUp(@Body() body: SignUpDto, @Req() request: FastifyRequest): Promise<MessageView> {
+    return this.signUps.signUp(metaOf(request), { email: body.email, password: body.password, phone: body.phone ?? null });
+  }
+
+  @Post('verify-email')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Follow an e-mail verification link: verifies the account's address (or makes a new address the account's) and signs in; sets the session cookies" })
+  @ApiErrorResponses({ 400: 'invalid_verification_token (unknown, used or expired)', 403: 'account_suspended', 422: 'email_exists (the new address was taken meanwhile)' })
+  @ApiOkResponse({ type: SessionView })
+  async verifyEmail(@Body() body: VerifyEmailDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionView> {
+    return this.withCookies(reply, await this.verification.verify(metaOf(request), body.token));
+  }
+
+  @Post('verification/resend')
+  @HttpCode(200)
+  @SignedIn()
+  @ApiOperation({ summary: "Mail the link that confirms the account's address again (3 an hour per account, 10 per client address)" })
+  @ApiErrorResponses({ 429: 'over_request_rate_limit, with Retry-After' })
+  @ApiOkResponse({ type: MessageView })
+  resendVerification(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<MessageView> {
+    return this.verification.resend(user, request.ip ?? null);
   }
 
   @Post('token')
@@ -131,7 +156,7 @@ export class AuthController {
 
   @Put('user')
   @SignedIn()
-  @ApiOperation({ summary: 'Change e-mail, phone or password; a new e-mail or password needs currentPassword' })
+  @ApiOperation({ summary: 'Change e-mail, phone or password; a new e-mail or password needs currentPassword; a new e-mail replaces the old one once the link mailed to it is followed' })
   @ApiErrorResponses({ 400: 'reauthentication_needed, invalid_credentials (wrong current password) or validation_failed', 422: 'weak_password, same_password or email_exists' })
   @ApiOkResponse({ type: UserView })
   updateUser(@CurrentUser() user: AuthUser, @Body() body: UpdateUserDto): Promise<UserView> {

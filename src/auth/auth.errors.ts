@@ -53,12 +53,6 @@ export class CodeRequestedTooSoonError extends RateLimitedError {
   }
 }
 
-export class UserAlreadyExistsError extends DomainError {
-  constructor() {
-    super('invalid', 'user_already_exists', 'User already registered');
-  }
-}
-
 export class EmailExistsError extends DomainError {
   constructor() {
     super('invalid', 'email_exists', 'A user with this email address has already been registered');
@@ -157,5 +151,18 @@ export class AccountSuspendedError extends DomainError {
 export class AccountSessionNotFoundError extends DomainError {
   constructor() {
     super('not_found', 'session_not_found', 'No such session on your account.');
+  }
+}
+
+export class InvalidVerificationLinkError extends DomainError {
+  constructor() {
+    super('bad_request', 'invalid_verification_token', 'This verification link is invalid, has already been used or has expired.');
+  }
+}
+
+/** Keys are sent to the account's address, so an order needs it verified. */
+export class EmailNotVerifiedError extends DomainError {
+  constructor() {
+    super('forbidden', 'email_not_verified', 'Please verify your e-mail address before checking out: your keys are sent to that address.');
   }
 }

@@ -10,6 +10,8 @@ import { AdminUsersController } from './admin-users.controller.js';
 import { AuthRetention } from './auth-retention.service.js';
 import { AuthController } from './auth.controller.js';
 import { CodeSignInService } from './code-sign-in.service.js';
+import { EmailVerificationService } from './email-verification.service.js';
+import { EmailVerificationTokensRepository } from './email-verification-tokens.repository.js';
 import { JwtAuthGuard, RolesGuard } from './guards.js';
 import { KnownDevicesRepository } from './known-devices.repository.js';
 import { NewDeviceAlerts } from './new-device-alerts.service.js';
@@ -30,17 +32,20 @@ import { UserSettingsService } from './user-settings.service.js';
 import { UsersRepository } from './users.repository.js';
 import { UsersService } from './users.service.js';
 
-/** The session and reset-link tables, for this folder's modules only. */
-@Module({ providers: [SessionsRepository, PasswordResetTokensRepository], exports: [SessionsRepository, PasswordResetTokensRepository] })
+/** The session, reset-link and verification-link tables, for this folder's modules only. */
+@Module({
+  providers: [SessionsRepository, PasswordResetTokensRepository, EmailVerificationTokensRepository],
+  exports: [SessionsRepository, PasswordResetTokensRepository, EmailVerificationTokensRepository],
+})
 export class AuthStoreModule {}
 
-/** The scheduled cleanup's side of accounts: ended sessions and expired reset links. */
+/** The scheduled cleanup's side of accounts: ended sessions and expired reset and verification links. */
 @Module({ imports: [AuthStoreModule], providers: [AuthRetention], exports: [AuthRetention] })
 export class AuthRetentionModule {}
 
 /**
  * Identity: accounts, sessions (JWT access token and rotating refresh token, in httpOnly cookies or
- * Bearer), password recovery, roles, and the same-origin check on every state-changing request.
+ * Bearer), e-mail verification, password recovery, roles, and the same-origin check on every state-changing request.
  * Global: any module's routes use its guards, which read the session of the token.
  */
 @Global()
@@ -68,6 +73,7 @@ export class AuthRetentionModule {}
     SignOutService,
     UserSettingsService,
     PasswordRecoveryService,
+    EmailVerificationService,
     PageSessionService,
     AccountSuspension,
   ],

@@ -9,7 +9,7 @@ import type { AccessTokenClaims, AuthUser } from './auth-user.js';
 import { SessionsService } from './sessions.service.js';
 
 /** The signed-in visitor as pages see them (`pageContext.user`). */
-export type PageUser = Pick<AuthUser, 'id' | 'email' | 'role'>;
+export type PageUser = Pick<AuthUser, 'id' | 'email' | 'emailVerified' | 'role'>;
 
 /**
  * Who is visiting a page, from the session cookies. An expired access token is refreshed on the way
@@ -33,7 +33,7 @@ export class PageSessionService {
       const claims = accessToken ? this.readAccessToken(accessToken) : null;
       if (claims) {
         const user = await this.sessions.authenticate(claims);
-        return { id: user.id, email: user.email, role: user.role };
+        return { id: user.id, email: user.email, emailVerified: user.emailVerified, role: user.role };
       }
       if (!refreshToken) {
         clearSessionCookies(reply, this.config);
@@ -41,7 +41,7 @@ export class PageSessionService {
       }
       const session = await this.sessions.refresh(refreshToken);
       setSessionCookies(reply, session, this.config);
-      return { id: session.user.id, email: session.user.email, role: session.user.role };
+      return { id: session.user.id, email: session.user.email, emailVerified: session.user.emailVerified, role: session.user.role };
     } catch (error) {
       if (!(error instanceof DomainError)) {
         // The store is having trouble (database away): show the page signed out, keep the cookies.

@@ -35,8 +35,13 @@ export class PasswordResetTokensRepository {
       ),
     );
     if (!row) return null;
-    await db.query(`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [row.user_id]);
+    await this.voidOpenLinksOf(db, row.user_id);
     return row.user_id;
+  }
+
+  /** Voids every open reset link of the user (used, or mailed to an address the account no longer has). */
+  async voidOpenLinksOf(db: Queryable, userId: string): Promise<void> {
+    await db.query(`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [userId]);
   }
 
   /** Deletes up to `limit` reset links that expired before `before`, used or not. */

@@ -113,10 +113,10 @@ export class SessionsRepository {
     return rows.length;
   }
 
-  /** The user of a live session, with their current e-mail and role; null when the session has ended. */
-  async activeUser(sessionId: string, userId: string): Promise<{ id: string; email: string; role: Role } | null> {
+  /** The user of a live session, with their current e-mail, whether it is verified, and role; null when the session has ended. */
+  async activeUser(sessionId: string, userId: string): Promise<{ id: string; email: string; email_verified: boolean; role: Role } | null> {
     const [row] = await this.db.query(
-      `SELECT u.id, u.email, u.role FROM sessions s JOIN users u ON u.id = s.user_id
+      `SELECT u.id, u.email, u.email_verified_at IS NOT NULL AS email_verified, u.role FROM sessions s JOIN users u ON u.id = s.user_id
        WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`,
       [sessionId, userId],
     );

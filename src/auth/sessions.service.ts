@@ -94,7 +94,7 @@ export class SessionsService {
     }
     const user = await this.sessions.activeUser(claims.sid, claims.sub);
     if (!user) throw new SessionNotFoundError();
-    return { id: user.id, email: user.email, role: user.role, sessionId: claims.sid };
+    return { id: user.id, email: user.email, emailVerified: user.email_verified, role: user.role, sessionId: claims.sid };
   }
 
   /** The live session a refresh token belongs to, without using the token. */

@@ -11,11 +11,12 @@ import {
 } from './auth.errors.js';
 import type { AuthUser } from './auth-user.js';
 import type { UserView } from '#contracts/auth.contract';
+import { EmailVerificationService } from './email-verification.service.js';
 import { PasswordHasher } from './password-hasher.js';
 import { checkPassword } from './password-policy.js';
 import { SessionsService } from './sessions.service.js';
-import { toUserView } from './user-view.js';
 import { UsersRepository } from './users.repository.js';
+import { UsersService } from './users.service.js';
 import { Transactions } from '../events/transactions.js';
 
 export interface UserChanges {
@@ -26,13 +27,18 @@ export interface UserChanges {
   currentPassword?: string;
 }
 
-/** Changes to one's own account: e-mail and password need the current password; a new password signs out the other sessions. */
+/**
+ * Changes to one's own account: e-mail and password need the current password; a new password signs
+ * out the other sessions; a new e-mail address replaces the old one only once a link mailed to it is followed.
+ */
 @Injectable()
 export class UserSettingsService {
   constructor(
     private readonly transactions: Transactions,
     private readonly users: UsersRepository,
     private readonly sessions: SessionsService,
+    private readonly verification: EmailVerificationService,
+    private readonly accounts: UsersService,
     private readonly hasher: PasswordHasher,
     private readonly limiter: RateLimiter,
   ) {}
@@ -56,12 +62,14 @@ export class UserSettingsService {
       if (changes.password === changes.currentPassword) throw new SamePasswordError();
       passwordHash = await this.hasher.hash(changes.password);
     }
-    return this.transactions.run(async (tx) => {
+    if (newEmail !== undefined && (await this.users.findByEmail(newEmail))) throw new EmailExistsError();
+    await this.transactions.run(async (tx) => {
       const phone = changes.phone === undefined ? undefined : changes.phone || null;
-      const updated = await this.users.update(actor.id, { email: newEmail, phone, passwordHash }, tx);
-      if (!updated) throw new EmailExistsError();
+      const updated = await this.users.update(actor.id, { phone, passwordHash }, tx);
+      if (!updated) throw new NotAuthenticatedError();
       if (passwordHash) await this.sessions.endAllOf(actor.id, actor.sessionId, 'password_changed', tx);
-      return toUserView(updated);
+      if (newEmail !== undefined) await this.verification.requestNewAddress(tx, updated, newEmail);
     });
+    return this.accounts.view(actor.id);
   }
 }

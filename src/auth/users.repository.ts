@@ -13,6 +13,8 @@ export interface UserRow {
   /** Set while the account is suspended (chargebacks, fraud): it cannot sign in. */
   blocked_at: Date | null;
   blocked_reason: string | null;
+  /** Set once the owner followed a link mailed to the address; checkout needs it. */
+  email_verified_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -54,7 +56,7 @@ export class UsersRepository {
     return row ?? null;
   }
 
-  /** The new user; null when the e-mail address is taken. Sign-up records the age and terms confirmations. */
+  /** The new user, its address not yet verified; null when the e-mail address is taken. Sign-up records the age and terms confirmations. */
   async insert(user: NewUser, db: Queryable = this.db): Promise<UserRow | null> {
     const [row] = await db.query(
       `INSERT INTO users (email, phone, password_hash, role, age_confirmed_at, terms_accepted_at, last_sign_in_at)
@@ -65,19 +67,37 @@ export class UsersRepository {
     return row ?? null;
   }
 
-  /** Applies the given changes; null when the new e-mail address belongs to someone else. */
-  async update(id: string, changes: { email?: string; phone?: string | null; passwordHash?: string }, db: Queryable = this.db): Promise<UserRow | null> {
-    const columns: Record<string, unknown> = { email: changes.email, phone: changes.phone, password_hash: changes.passwordHash };
+  /** Applies the given changes; null when there is no such user. */
+  async update(id: string, changes: { phone?: string | null; passwordHash?: string }, db: Queryable = this.db): Promise<UserRow | null> {
+    const columns: Record<string, unknown> = { phone: changes.phone, password_hash: changes.passwordHash };
     const set = Object.entries(columns).filter(([, value]) => value !== undefined);
+    const [row] = returnedRows<UserRow>(await db.query(
+      `UPDATE users SET ${set.map(([column], i) => `${column} = $${i + 2}`).join(', ')}${set.length ? ', ' : ''}updated_at = now()
+       WHERE id = $1 RETURNING *`,
+      [id, ...set.map(([, value]) => value)],
+    ));
+    return row ?? null;
+  }
+
+  /** Marks the account's address as verified (keeping the first time); null when there is no such user. */
+  async markEmailVerified(tx: Queryable, id: string): Promise<UserRow | null> {
+    const [row] = returnedRows<UserRow>(await tx.query(
+      `UPDATE users SET email_verified_at = coalesce(email_verified_at, now()), updated_at = now() WHERE id = $1 RETURNING *`,
+      [id],
+    ));
+    return row ?? null;
+  }
+
+  /** Makes a verified address the account's; 'taken' when it belongs to someone else, null when there is no such user. */
+  async replaceEmail(tx: Queryable, id: string, email: string): Promise<UserRow | 'taken' | null> {
     try {
-      const [row] = returnedRows<UserRow>(await db.query(
-        `UPDATE users SET ${set.map(([column], i) => `${column} = $${i + 2}`).join(', ')}${set.length ? ', ' : ''}updated_at = now()
-         WHERE id = $1 RETURNING *`,
-        [id, ...set.map(([, value]) => value)],
+      const [row] = returnedRows<UserRow>(await tx.query(
+        `UPDATE users SET email = $2, email_verified_at = now(), updated_at = now() WHERE id = $1 RETURNING *`,
+        [id, email],
       ));
-      return row;
+      return row ?? null;
     } catch (error) {
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) return null;
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) return 'taken';
       throw error;
     }
   }

@@ -154,6 +154,8 @@ export interface AuthConfig {
   signInCodeTtlSeconds: number;
   /** Accounts one client address may create in an hour. */
   signUpsPerIpPerHour: number;
+  /** How long an e-mail verification link (sign-up or a new address) can be followed. */
+  emailVerificationTtlSeconds: number;
   /** Lower-cased e-mail addresses whose accounts are administrators. */
   adminEmails: string[];
   /** The development administrator's password (the seeder creates no account in production). */
@@ -293,6 +295,7 @@ export function toAppConfig(env: Environment): AppConfig {
       refreshTokenReuseSeconds: env.REFRESH_TOKEN_REUSE_INTERVAL,
       signInCodeTtlSeconds: env.SIGN_IN_CODE_TTL,
       signUpsPerIpPerHour: env.SIGN_UP_LIMIT_PER_IP,
+      emailVerificationTtlSeconds: env.EMAIL_VERIFICATION_TTL_HOURS * 3600,
       adminEmails: adminEmailsOf(env.ADMIN_EMAILS),
       seedAdminPassword: env.SEED_ADMIN_PASSWORD,
     },

@@ -9,6 +9,7 @@ describe('accounts configuration', () => {
       refreshTokenReuseSeconds: 10,
       signInCodeTtlSeconds: 600,
       signUpsPerIpPerHour: 10,
+      emailVerificationTtlSeconds: 86_400,
       adminEmails: [],
       seedAdminPassword: 'keyshop-admin-1',
     });
@@ -17,6 +18,12 @@ describe('accounts configuration', () => {
   it('reads the lifetimes and the admin e-mails, lower-cased', () => {
     const { auth } = loadConfig({ ACCESS_TOKEN_TTL: '60', REFRESH_TOKEN_TTL: '3600', SIGN_IN_CODE_TTL: '300', ADMIN_EMAILS: ' Boss@Example.com ,ops@example.com,' });
     expect(auth).toMatchObject({ accessTokenTtlSeconds: 60, refreshTokenTtlSeconds: 3600, signInCodeTtlSeconds: 300, adminEmails: ['boss@example.com', 'ops@example.com'] });
+  });
+
+  it('reads EMAIL_VERIFICATION_TTL_HOURS and refuses one outside 1 to 720 hours', () => {
+    expect(loadConfig({ EMAIL_VERIFICATION_TTL_HOURS: '2' }).auth.emailVerificationTtlSeconds).toBe(7200);
+    expect(() => parseEnvironment({ EMAIL_VERIFICATION_TTL_HOURS: '0' })).toThrow(InvalidEnvironmentError);
+    expect(() => parseEnvironment({ EMAIL_VERIFICATION_TTL_HOURS: '721' })).toThrow(InvalidEnvironmentError);
   });
 
   it('reads SIGN_UP_LIMIT_PER_IP and refuses one that is not a whole number from 1', () => {

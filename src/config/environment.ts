@@ -343,6 +343,12 @@ export class Environment {
   @IsInt({ message: 'SIGN_UP_LIMIT_PER_IP must be a whole number of sign-ups per hour' })
   SIGN_UP_LIMIT_PER_IP: number = 10;
 
+  @Transform(toInt)
+  @Min(1)
+  @Max(720)
+  @IsInt({ message: 'EMAIL_VERIFICATION_TTL_HOURS must be a whole number of hours between 1 and 720' })
+  EMAIL_VERIFICATION_TTL_HOURS: number = 24;
+
   @IsString()
   ADMIN_EMAILS: string = '';
 

@@ -5,6 +5,9 @@ import { ApiProperty } from '@nestjs/swagger';
 export class UserView {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'email' }) email: string;
+  @ApiProperty({ description: 'Whether the owner followed a link mailed to the address; checkout needs it' }) emailVerified: boolean;
+  @ApiProperty({ type: String, format: 'email', nullable: true, description: 'After a change of address: the new address, which replaces email once its link is followed' })
+  pendingEmail: string | null;
   @ApiProperty({ type: String, nullable: true }) phone: string | null;
   @ApiProperty({ enum: ['customer', 'admin'] }) role: 'customer' | 'admin';
   @ApiProperty({ format: 'date-time' }) createdAt: string;

@@ -3,6 +3,8 @@ import type { SellerIdentity } from '../config/app-config.js';
 import { MULTI_LINE_FIELDS, type MailKeyLine, type MailPayloads, type MailTemplate, type RenderedMail } from './mail.types.js';
 import { chatAnsweredMail, chatWaitingMail } from './templates/chat.mail.js';
 import { contactMessageMail } from './templates/contact-message.mail.js';
+import { emailChangeNoticeMail } from './templates/email-change-notice.mail.js';
+import { emailVerificationMail } from './templates/email-verification.mail.js';
 import { giftDeliveredMail } from './templates/gift-delivered.mail.js';
 import { giftSentMail } from './templates/gift-sent.mail.js';
 import { keyClaimReceivedMail } from './templates/key-claim-received.mail.js';
@@ -17,6 +19,7 @@ import { ownerOrderMail } from './templates/owner-order.mail.js';
 import { newSignInMail } from './templates/new-sign-in.mail.js';
 import { passwordResetMail } from './templates/password-reset.mail.js';
 import { signInChallengeMail, signInCodeMail } from './templates/sign-in-code.mail.js';
+import { signUpAttemptMail } from './templates/sign-up-attempt.mail.js';
 
 /** Each template's function; the ones that deliver keys get the decrypted keys as well. */
 const TEMPLATES: { [T in MailTemplate]: (payload: MailPayloads[T], keys: MailKeyLine[]) => MailContent } = {
@@ -37,6 +40,9 @@ const TEMPLATES: { [T in MailTemplate]: (payload: MailPayloads[T], keys: MailKey
   chat_waiting: chatWaitingMail,
   chat_answered: chatAnsweredMail,
   new_sign_in: newSignInMail,
+  email_verification: emailVerificationMail,
+  sign_up_attempt: signUpAttemptMail,
+  email_change_notice: emailChangeNoticeMail,
 };
 
 /**
@@ -66,10 +72,11 @@ function foldedOntoOneLine<V>(value: V): V {
   return value;
 }
 
-/** The payload to keep once a mail has gone out: a password reset link and sign-in codes are dropped, they worked for that mail only. */
+/** The payload to keep once a mail has gone out: a password reset or verification link and sign-in codes are dropped, they worked for that mail only. */
 export function payloadAfterSending(template: MailTemplate, payload: Record<string, unknown>, keepLinks: boolean): Record<string, unknown> {
   if (keepLinks) return payload;
   if (template === 'password_reset') return { ...payload, resetUrl: null };
+  if (template === 'email_verification') return { ...payload, verifyUrl: null };
   if (template === 'sign_in_code') return { ...payload, code: null, signInUrl: null };
   if (template === 'sign_in_challenge') return { ...payload, code: null };
   return payload;

@@ -5,9 +5,9 @@ import type { ShippingAddress } from '#contracts/delivery-kind.constants';
  * hold what the mail needs at the time of the change that caused it, except product keys: those are
  * named by id and decrypted only when the mail is rendered for sending, so the outbox never holds one.
  */
-export type MailTemplate = 'order_received' | 'keys_delivered' | 'gift_delivered' | 'gift_sent' | 'owner_order' | 'password_reset' | 'sign_in_code' | 'sign_in_challenge' | 'contact_message' | 'order_update' | 'low_stock' | 'line_refunded' | 'key_claim_received' | 'key_claim_resolved' | 'chat_waiting' | 'chat_answered' | 'new_sign_in';
+export type MailTemplate = 'order_received' | 'keys_delivered' | 'gift_delivered' | 'gift_sent' | 'owner_order' | 'password_reset' | 'sign_in_code' | 'sign_in_challenge' | 'contact_message' | 'order_update' | 'low_stock' | 'line_refunded' | 'key_claim_received' | 'key_claim_resolved' | 'chat_waiting' | 'chat_answered' | 'new_sign_in' | 'email_verification' | 'sign_up_attempt' | 'email_change_notice';
 
-export const MAIL_TEMPLATES: readonly MailTemplate[] = ['order_received', 'keys_delivered', 'gift_delivered', 'gift_sent', 'owner_order', 'password_reset', 'sign_in_code', 'sign_in_challenge', 'contact_message', 'order_update', 'low_stock', 'line_refunded', 'key_claim_received', 'key_claim_resolved', 'chat_waiting', 'chat_answered', 'new_sign_in'];
+export const MAIL_TEMPLATES: readonly MailTemplate[] = ['order_received', 'keys_delivered', 'gift_delivered', 'gift_sent', 'owner_order', 'password_reset', 'sign_in_code', 'sign_in_challenge', 'contact_message', 'order_update', 'low_stock', 'line_refunded', 'key_claim_received', 'key_claim_resolved', 'chat_waiting', 'chat_answered', 'new_sign_in', 'email_verification', 'sign_up_attempt', 'email_change_notice'];
 
 /**
  * The payload fields a person writes as free text, which keep their line breaks. Every other text of
@@ -138,6 +138,29 @@ export interface SignInChallengePayload {
   expiresAt: string;
 }
 
+/**
+ * `sign_up`: a new account's address; `email_change`: the new address of an account. `verifyUrl`
+ * works once; it is cleared from the outbox when the mail has been sent.
+ */
+export interface EmailVerificationPayload {
+  purpose: 'sign_up' | 'email_change';
+  verifyUrl: string | null;
+  expiresAt: string;
+}
+
+/** To the owner of an address that already has an account, when someone signs up with it. */
+export interface SignUpAttemptPayload {
+  signInUrl: string;
+  resetUrl: string;
+}
+
+/** To an account's old address: a change to `newEmail` was asked for, or has been made. */
+export interface EmailChangeNoticePayload {
+  stage: 'requested' | 'changed';
+  newEmail: string;
+  supportEmail: string;
+}
+
 /** A contact-form message, for the owner. */
 export interface ContactMessagePayload {
   name: string;
@@ -250,6 +273,9 @@ export interface MailPayloads {
   chat_waiting: ChatWaitingPayload;
   chat_answered: ChatAnsweredPayload;
   new_sign_in: NewSignInPayload;
+  email_verification: EmailVerificationPayload;
+  sign_up_attempt: SignUpAttemptPayload;
+  email_change_notice: EmailChangeNoticePayload;
 }
 
 /** A mail to write to the outbox: a recipient, a template and that template's payload. */

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user.js';
+import { EmailNotVerifiedError } from '../auth/auth.errors.js';
 import { CartPricingService } from '../cart-pricing/cart-pricing.service.js';
 import { creditToApply } from '../cart-pricing/store-credit.js';
 import { toZarCents } from '../common/money.js';
@@ -53,6 +54,8 @@ export class CheckoutService {
 
   /** Places the order, or answers the one already placed under the same idempotency key. */
   async checkout(user: AuthUser, form: CheckoutDto, idempotencyKey: string | null, ip: string | null = null): Promise<CheckoutResult> {
+    // Keys and receipts go to the account's address: it must be known to reach its owner.
+    if (!user.emailVerified) throw new EmailNotVerifiedError();
     if (idempotencyKey) {
       const placed = await this.orders.findByIdempotencyKey(user.id, idempotencyKey);
       if (placed) return this.resultFor(placed);

@@ -26,7 +26,7 @@ export class OrdersController {
   @HttpCode(201)
   @ApiOperation({ summary: 'Place a pending order for the cart, reserve its keys, and get the payment form' })
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'The same key answers the same order (a double click makes one order)' })
-  @ApiErrorResponses({ 400: 'More keys of a product than one order may hold (MAX_QUANTITY_PER_PRODUCT), or an invalid form', 409: 'A product is short of stock or no longer available, or the keys awaiting payment of this account or address would pass their cap', 429: 'Too many orders placed from this account or address in the last hour, or too many failed payments today' })
+  @ApiErrorResponses({ 400: 'More keys of a product than one order may hold (MAX_QUANTITY_PER_PRODUCT), or an invalid form', 403: 'email_not_verified: the account\'s e-mail address is not verified yet (keys are sent there)', 409: 'A product is short of stock or no longer available, or the keys awaiting payment of this account or address would pass their cap', 429: 'Too many orders placed from this account or address in the last hour, or too many failed payments today' })
   @ApiCreatedResponse({ type: CheckoutResult })
   checkout(@CurrentUser() user: AuthUser, @Body() form: CheckoutDto, @Req() request: FastifyRequest, @Headers('idempotency-key') idempotencyKey?: string) {
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {

@@ -46,6 +46,7 @@ export class RetentionService {
     const steps: [table: string, before: Date, purge: (before: Date) => Promise<number>][] = [
       ['sessions', daysAgo(graceDays), (before) => this.auth.deleteEndedSessions(before, batchSize)],
       ['password_reset_tokens', daysAgo(graceDays), (before) => this.auth.deleteExpiredResetLinks(before, batchSize)],
+      ['email_verification_tokens', daysAgo(graceDays), (before) => this.auth.deleteExpiredVerificationLinks(before, batchSize)],
       ['mail_outbox', daysAgo(sentMailDays), (before) => this.mail.deleteSentBefore(before, batchSize)],
       ['scheduled_runs', daysAgo(scheduledRunDays), (before) => deleteInBatches(batchSize, (limit) => this.scheduledRuns.deleteTickedBefore(before, limit))],
       ['import_runs', daysAgo(jobRunDays), (before) => this.importRuns.deleteFinishedBefore(before, batchSize)],

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { CreditsView, LastOrderContact, OrderSummaryView, ProfileView } from '#contracts/auth.contract';
+import type { CreditsView, LastOrderContact, OrderSummaryView, ProfileView, UserView } from '#contracts/auth.contract';
+import { UsersService } from '../auth/users.service.js';
 import { CreditsService } from '../credits/credits.service.js';
 import { OrderHistoryService } from '../orders/order-history.service.js';
 import type { AccountPageServices } from './page-services.js';
@@ -12,7 +13,12 @@ export class AccountPageService implements AccountPageServices {
     private readonly profiles: ProfilesService,
     private readonly creditsService: CreditsService,
     private readonly orderHistory: OrderHistoryService,
+    private readonly users: UsersService,
   ) {}
+
+  user(userId: string): Promise<UserView> {
+    return this.users.view(userId);
+  }
 
   profile(userId: string): Promise<ProfileView> {
     return this.profiles.get(userId);

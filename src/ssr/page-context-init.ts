@@ -22,6 +22,8 @@ export interface SiteInfo {
 export interface PageUser {
   id: string;
   email: string;
+  /** Whether the owner followed a link mailed to the address (checkout needs it). */
+  emailVerified: boolean;
   role: 'customer' | 'admin';
 }
 

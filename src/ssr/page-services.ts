@@ -1,6 +1,6 @@
 import type { CategoryView, FacetsView, ProductCardView, ProductDetailView, ProductPageView } from '#contracts/catalog.contract';
 import type { ProductQuery } from '#contracts/catalog.constants';
-import type { CreditsView, LastOrderContact, OrderSummaryView, ProfileView } from '#contracts/auth.contract';
+import type { CreditsView, LastOrderContact, OrderSummaryView, ProfileView, UserView } from '#contracts/auth.contract';
 import type { ProductReviewsPageView, ReviewStandingView } from '#contracts/reviews.contract';
 
 /**
@@ -20,6 +20,8 @@ export interface CatalogPageServices {
 
 /** The signed-in user's own account data; pages pass the id of `pageContext.user`, never one from the URL. */
 export interface AccountPageServices {
+  /** The account: its address, whether it is verified, and a new address waiting to be confirmed. */
+  user(userId: string): Promise<UserView>;
   /** Created on first read. */
   profile(userId: string): Promise<ProfileView>;
   credits(userId: string): Promise<CreditsView>;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { accountOf, Account, newEmail, newIp, PASSWORD } from '../harness/accounts.js';
+import { accountOf, Account, markEmailVerified, newEmail, newIp, PASSWORD } from '../harness/accounts.js';
 import { startTestApp, TestApp } from '../harness/test-app.js';
 
 const CHROME_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
@@ -15,12 +15,13 @@ describe('account sessions', () => {
   afterAll(async () => sut?.close());
 
   async function signUp(userAgent: string, email = newEmail('sessions')): Promise<Account> {
-    const res = await request(sut.url)
+    await request(sut.url)
       .post('/api/auth/signup')
       .set({ 'x-forwarded-for': newIp(), 'user-agent': userAgent })
       .send({ email, password: PASSWORD, ageConfirmed: true, termsAccepted: true })
-      .expect(201);
-    return accountOf(res, email, PASSWORD);
+      .expect(200);
+    await markEmailVerified(sut.url, email);
+    return signIn(email, userAgent);
   }
 
   async function signIn(email: string, userAgent: string): Promise<Account> {

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { FakePayfast } from '../fakes/payfast.js';
 import type { FakeSmtp } from '../fakes/smtp.js';
+import { signUp } from '../harness/accounts.js';
 import { waitFor } from '../harness/processes.js';
 import { newProduct, orderWhen, placeOrder, type PlacedOrder } from '../harness/purchases.js';
 import { signUpShopper, type Shopper } from '../harness/shoppers.js';
@@ -161,8 +162,8 @@ describe('paid orders that cannot go out at once', () => {
 
     it('lets an admin cancel a held order and suspend the account, which then cannot sign in', async () => {
       const email = `fraud-${Date.now()}@keyshop.test`;
-      const signUp = await request(sut.url).post('/api/auth/signup').send({ email, password: 'Keyshop-test-1', ageConfirmed: true, termsAccepted: true }).expect(201);
-      const shopper: Shopper = { email, accessToken: signUp.body.access_token, auth: { authorization: `Bearer ${signUp.body.access_token}` } };
+      const account = await signUp(sut.url, { email, password: 'Keyshop-test-1' });
+      const shopper: Shopper = { email, accessToken: account.accessToken, auth: account.bearer };
       const game = await newProduct(sut, { keys: 3 });
       const order = await placeOrder(sut, shopper, [{ productId: game.id, quantity: 3 }]);
       await pay(order);

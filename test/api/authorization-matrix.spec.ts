@@ -72,6 +72,8 @@ const ROUTES: Record<string, RouteRule> = {
   'POST /api/auth/recover': { access: 'public', body: () => ({ email: `nobody-${randomUUID()}@keyshop.test` }) },
   'POST /api/auth/otp': { access: 'public', body: () => ({ email: `nobody-${randomUUID()}@keyshop.test` }) },
   'POST /api/auth/verify': { access: 'public', body: () => ({ email: `nobody-${randomUUID()}@keyshop.test`, code: '123456' }) },
+  'POST /api/auth/verify-email': { access: 'public', body: () => ({ token: 'not-a-verification-token-at-all' }) },
+  'POST /api/auth/verification/resend': { access: 'signed-in' },
   'POST /api/auth/reset-password': { access: 'public', body: () => ({ token: 'not-a-reset-token-at-all', password: 'Keyshop-test-2' }) },
   'GET /api/profile': { access: 'signed-in' },
   'PUT /api/profile': { access: 'signed-in', body: () => ({ phoneNumber: '+27 82 765 4321' }) },
@@ -222,7 +224,7 @@ describe('authorization matrix', () => {
     freeToGame = await FakeFreeToGame.start([]);
     sut = await startTestApp({ ...freeToGame.env(), IMPORT_RETRY_DELAY_MS: '0' });
     for (const caller of ['customerA', 'customerB'] as const) {
-      await sut.db.query(`INSERT INTO users (id, email, password_hash) VALUES ($1, $2, 'none')`, [users[caller].userId, users[caller].email]);
+      await sut.db.query(`INSERT INTO users (id, email, password_hash, email_verified_at) VALUES ($1, $2, 'none', now())`, [users[caller].userId, users[caller].email]);
       await sut.db.query(`INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [baseSessions[caller], users[caller].userId]);
     }
     const admin = { authorization: `Bearer ${sessionAccessToken(FIXTURE_ACCOUNTS.admin, 'admin')}` };

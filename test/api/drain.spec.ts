@@ -6,7 +6,7 @@ import { freePortInRange, listenInRange } from '../harness/local-ports.js';
 import { type RunningProcess, startProcess, waitFor } from '../harness/processes.js';
 import { holdKeyDeliveries } from '../harness/held-delivery.js';
 import { newProduct, payInSandbox, placeOrder } from '../harness/purchases.js';
-import { signUpShopper } from '../harness/shoppers.js';
+import { insertShoppers } from '../harness/shoppers.js';
 import { type TestApp, waitForApp } from '../harness/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../harness/test-database.js';
 import { TEST_REDIS_URL } from '../harness/test-env.js';
@@ -199,7 +199,7 @@ describe('a worker stopped with SIGTERM', () => {
     await locker.connect();
     let worker = await startApp(db, 'worker');
     try {
-      const shopper = await signUpShopper(web.url);
+      const [shopper] = await insertShoppers(db, 1);
       const game = await newProduct(sut, { keys: 1 });
       const order = await placeOrder(sut, shopper, [{ productId: game.id, quantity: 1 }]);
       // Hold the delivery inside the fulfilment's transaction, and stop the worker there.

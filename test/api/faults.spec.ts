@@ -107,7 +107,7 @@ describe('faults', () => {
       });
       await locker.query('COMMIT');
       await closed;
-      expect(answer).toMatch(/^HTTP\/1\.1 201/);
+      expect(answer).toMatch(/^HTTP\/1\.1 200/);
       await waitFor('the process to exit', async () => (sut.process.child.exitCode !== null ? true : undefined), 20_000);
       expect(sut.process.child.exitCode).toBe(0);
       expect(sut.process.output()).toContain('finishing the requests and jobs in flight and exiting');

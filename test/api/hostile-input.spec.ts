@@ -90,6 +90,7 @@ const BODIES: Record<string, BodyOperation> = {
     base: () => ({ email: `nobody-${randomUUID()}@keyshop.test`, code: '123456' }),
     fields: { email: strict(), code: strict(), token: text(200) },
   },
+  'POST /api/auth/verify-email': { caller: 'anonymous', base: () => ({ token: 'no-such-verification-token' }), fields: { token: strict() } },
   'POST /api/auth/reset-password': { caller: 'anonymous', base: () => ({ token: 'no-such-reset-token', password: 'Keyshop-test-2' }), fields: { token: strict(), password: PASSWORD } },
   'POST /api/admin/users/{userId}/block': { caller: 'admin', base: () => ({ reason: 'Chargeback on an order' }), fields: { reason: text(500) } },
   'PUT /api/profile': { caller: 'customer', base: () => ({ phoneNumber: '+27 82 123 4567' }), fields: { phoneNumber: strict(true), steamTradeUrl: strict(true) } },
@@ -368,7 +369,7 @@ describe('hostile input', () => {
   beforeAll(async () => {
     sut = await startTestApp();
     tokens.admin = sessionAccessToken(FIXTURE_ACCOUNTS.admin, 'admin');
-    await sut.db.query(`INSERT INTO users (id, email, password_hash) VALUES ($1, $2, 'none')`, [customer.userId, customer.email]);
+    await sut.db.query(`INSERT INTO users (id, email, password_hash, email_verified_at) VALUES ($1, $2, 'none', now())`, [customer.userId, customer.email]);
     await sut.db.query(`INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [customer.sessionId, customer.userId]);
     tokens.customer = sessionAccessToken(customer);
     const account = await signUp(sut.url);

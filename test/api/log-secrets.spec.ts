@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DEVELOPMENT_SECRETS } from '../../src/config/environment.js';
 import { FakeCatalogueProvider } from '../fakes/catalogue-provider.js';
-import { accountOf, Account, newIp, setCookies } from '../harness/accounts.js';
+import { accountOf, Account, newIp, setCookies, signUp, verificationToken } from '../harness/accounts.js';
 import { freePort, waitFor } from '../harness/processes.js';
 import { orderWhen, payInSandbox } from '../harness/purchases.js';
 import type { Shopper } from '../harness/shoppers.js';
@@ -74,8 +74,13 @@ describe('secrets never reach the logs', () => {
     const password = `Log-check-${randomBytes(4).toString('hex')}-1`;
     watch('password', password);
     const email = `log-shopper-${randomUUID()}@keyshop.test`;
-    const signedUp = await request(sut.url).post('/api/auth/signup').set(origin()).send({ email, password, ageConfirmed: true, termsAccepted: true }).expect(201);
-    watchSession('sign-up', accountOf(signedUp, email, password), signedUp.headers['set-cookie'] as unknown as string[]);
+    await request(sut.url).post('/api/auth/signup').set(origin()).send({ email, password, ageConfirmed: true, termsAccepted: true }).expect(200);
+    // The verification link is opened (its token in the address) and followed.
+    const verifyToken = await verificationToken(sut, email);
+    watch('verification token', verifyToken);
+    await request(sut.url).get(`/auth/verify-email?token=${verifyToken}`).expect(200);
+    const verified = await request(sut.url).post('/api/auth/verify-email').set(origin()).send({ token: verifyToken }).expect(200);
+    watchSession('verification', accountOf(verified, email, password), verified.headers['set-cookie'] as unknown as string[]);
     const signedIn = await request(sut.url).post('/api/auth/token?grant_type=password').set(origin()).send({ email, password }).expect(200);
     let account = accountOf(signedIn, email, password);
     watchSession('sign-in', account, signedIn.headers['set-cookie'] as unknown as string[]);
@@ -124,9 +129,8 @@ describe('secrets never reach the logs', () => {
     // An admin adds keys to a game and makes a redeem code.
     const adminPassword = `Log-admin-${randomBytes(4).toString('hex')}-3`;
     watch('admin password', adminPassword);
-    const adminRes = await request(sut.url).post('/api/auth/signup').set(origin()).send({ email: adminEmail, password: adminPassword, ageConfirmed: true, termsAccepted: true }).expect(201);
-    const admin = accountOf(adminRes, adminEmail, adminPassword);
-    watchSession('admin', admin, adminRes.headers['set-cookie'] as unknown as string[]);
+    const admin = await signUp(sut.url, { email: adminEmail, password: adminPassword });
+    watchSession('admin', admin);
     const slug = `log-check-${randomUUID().slice(0, 8)}`;
     const [game] = await sut.db.query<{ id: string }>(`INSERT INTO products (name, slug, price_cents, platform) VALUES ('Log Check Game', $1, 1999, 'PC') RETURNING id`, [slug]);
     const keys = Array.from({ length: 3 }, () => `LOGK-${randomBytes(6).toString('hex').toUpperCase()}`);

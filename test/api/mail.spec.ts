@@ -2,7 +2,7 @@ import request from 'supertest';
 import { FakeSmtp } from '../fakes/smtp.js';
 import { newIp } from '../harness/accounts.js';
 import { waitFor } from '../harness/processes.js';
-import { insertShoppers, signUpShopper, Shopper } from '../harness/shoppers.js';
+import { insertShoppers, Shopper } from '../harness/shoppers.js';
 import { type MailingTestApp, startAppWithMail, startTestApp, TestApp } from '../harness/test-app.js';
 import { accessToken } from '../harness/tokens.js';
 import { DEVELOPMENT_SECRETS } from '../../src/config/environment.js';
@@ -36,7 +36,7 @@ describe('mail over SMTP', () => {
   afterEach(() => smtp.setMode('up'));
 
   it('sends password recovery through the outbox, then forgets the link', async () => {
-    const shopper = await signUpShopper(sut.url);
+    const [shopper] = await insertShoppers(sut.db, 1);
     await recover(sut, shopper.email);
     const [mail] = await smtp.waitFor('the reset mail', (m) => m.to.includes(shopper.email));
     expect(mail.subject).toBe('Reset your Keyshop password');
@@ -57,7 +57,7 @@ describe('mail over SMTP', () => {
   });
 
   it('names the configured seller at the foot of the mail', async () => {
-    const shopper = await signUpShopper(sut.url);
+    const [shopper] = await insertShoppers(sut.db, 1);
     await recover(sut, shopper.email);
     const [mail] = await smtp.waitFor('the reset mail', (m) => m.to.includes(shopper.email));
     expect(mail.html).toContain('Keyshop is run by Acme Games Test Ltd');
@@ -65,7 +65,7 @@ describe('mail over SMTP', () => {
   });
 
   it('keeps a mail pending while the SMTP server is down, and sends it once the server is back', async () => {
-    const shopper = await signUpShopper(sut.url);
+    const [shopper] = await insertShoppers(sut.db, 1);
     await smtp.setMode('down');
     await recover(sut, shopper.email);
     const failing = await waitFor('a failed attempt', async () => {
@@ -88,7 +88,7 @@ describe('mail over SMTP', () => {
   });
 
   it('retries on a temporary SMTP failure (4xx)', async () => {
-    const shopper = await signUpShopper(sut.url);
+    const [shopper] = await insertShoppers(sut.db, 1);
     await smtp.setMode('tempfail');
     await recover(sut, shopper.email);
     const failing = await waitFor('a refused attempt', async () => {
@@ -102,7 +102,7 @@ describe('mail over SMTP', () => {
   });
 
   it('marks a mail failed with its error after the last attempt, and keeps it', async () => {
-    const shopper = await signUpShopper(sut.url);
+    const [shopper] = await insertShoppers(sut.db, 1);
     await smtp.setMode('down');
     await recover(sut, shopper.email);
     const failed = await waitFor(
@@ -129,7 +129,7 @@ describe('mail over SMTP', () => {
   });
 
   it('lists every mail in the development mailbox, newest first, and shows one in a sandboxed frame', async () => {
-    const shopper = await signUpShopper(sut.url);
+    const [shopper] = await insertShoppers(sut.db, 1);
     await recover(sut, shopper.email);
     const row = await waitFor('the mail', async () => (await outboxOf(sut, shopper.email))?.status === 'sent' ? outboxOf(sut, shopper.email) : undefined);
     const list = await request(sut.url).get('/dev/mailbox').expect(200);
@@ -175,7 +175,7 @@ describe('mail without SMTP', () => {
   let shopper: Shopper;
   beforeAll(async () => {
     sut = await startTestApp();
-    shopper = await signUpShopper(sut.url);
+    [shopper] = await insertShoppers(sut.db, 1);
   });
   afterAll(async () => sut.close());
 

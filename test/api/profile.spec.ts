@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { Account, newEmail, PASSWORD, signUp } from '../harness/accounts.js';
+import { Account, newEmail, PASSWORD, signUp, verificationToken } from '../harness/accounts.js';
 import { startTestApp, TestApp } from '../harness/test-app.js';
 
 const STEAM_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCd-Ef_9';
@@ -87,11 +87,13 @@ describe('profile, credits and orders of the signed-in user', () => {
     expect(res.body.message).toContain(message);
   });
 
-  it('follows the account when its e-mail address changes', async () => {
+  it('follows the account when its e-mail address changes, once the new address is confirmed', async () => {
     const account = await signUp(sut.url);
     await getProfile(account).expect(200);
     const email = newEmail('moved');
     await request(sut.url).put('/api/auth/user').set(account.bearer).send({ email, currentPassword: PASSWORD }).expect(200);
+    expect((await getProfile(account).expect(200)).body.email).toBe(account.email);
+    await request(sut.url).post('/api/auth/verify-email').send({ token: await verificationToken(sut, email) }).expect(200);
     expect((await getProfile(account).expect(200)).body.email).toBe(email);
   });
 

@@ -51,6 +51,9 @@ describe('retention: the scheduled cleanup', () => {
     const tokens = { ofExpired: await token(sessions.expiredLongAgo), ofLive: await token(sessions.live) };
     const resetLink = (expires: string) => insertId(db, `INSERT INTO password_reset_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, ${expires})`, [userId, randomBytes(32)]);
     const resetLinks = { old: await resetLink(ago(30)), recent: await resetLink(ago(0)) };
+    const verificationLink = (expires: string) =>
+      insertId(db, `INSERT INTO email_verification_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, ${expires})`, [userId, randomBytes(32)]);
+    const verificationLinks = { old: await verificationLink(ago(30)), recent: await verificationLink(ago(0)) };
 
     const mail = (status: string, created: string, sent: string) =>
       insertId(db, `INSERT INTO mail_outbox (recipient, template, status, created_at, sent_at) VALUES ('a@example.com', 'password_reset', $1, ${created}, ${sent})`, [status]);
@@ -97,6 +100,7 @@ describe('retention: the scheduled cleanup', () => {
     expect(await retentionCli(db)).toEqual({
       sessions: 2,
       password_reset_tokens: 1,
+      email_verification_tokens: 1,
       mail_outbox: 1,
       scheduled_runs: 1,
       import_runs: 1,
@@ -108,6 +112,7 @@ describe('retention: the scheduled cleanup', () => {
     expect(await remaining(db, 'sessions', Object.values(sessions))).toEqual([sessions.expiredYesterday, sessions.live].sort());
     expect(await remaining(db, 'refresh_tokens', Object.values(tokens))).toEqual([tokens.ofLive]);
     expect(await remaining(db, 'password_reset_tokens', Object.values(resetLinks))).toEqual([resetLinks.recent]);
+    expect(await remaining(db, 'email_verification_tokens', Object.values(verificationLinks))).toEqual([verificationLinks.recent]);
     expect(await remaining(db, 'mail_outbox', Object.values(mails))).toEqual([mails.sentRecently, mails.pendingLongAgo, mails.failedLongAgo].sort());
     expect(await remaining(db, 'scheduled_runs', Object.values(beats))).toEqual([beats.recent]);
     expect(await remaining(db, 'import_runs', Object.values(importRuns))).toEqual([importRuns.newestScheduled, importRuns.recentManual].sort());
@@ -120,7 +125,7 @@ describe('retention: the scheduled cleanup', () => {
 
     const second = await retentionCli(db);
     expect(Object.values(second).every((deleted) => deleted === 0)).toBe(true);
-    expect(Object.keys(second)).toHaveLength(8);
+    expect(Object.keys(second)).toHaveLength(9);
   });
 
   it('deletes in batches until nothing old is left', async () => {

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signUpVerified } from './dev-mailbox.js';
 
 const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const PASSWORD = 'keyshop-e2e-7';
@@ -23,8 +24,7 @@ const devices = (page: Page) => page.getByRole('list', { name: 'Signed-in device
 
 test('a device signed out in the settings of another is signed out on its next page', async ({ browser, request, baseURL }) => {
   const account = { email: `e2e-sessions-${Date.now().toString(36)}-${randomInt(1e6)}@keyshop.local`, password: PASSWORD };
-  const created = await request.post('/api/auth/signup', { data: { ...account, ageConfirmed: true, termsAccepted: true }, headers: { 'x-forwarded-for': newAddress() } });
-  expect(created.status()).toBe(201);
+  await signUpVerified(request, account, { 'x-forwarded-for': newAddress() });
 
   const laptop = await newDevice(browser, baseURL!);
   const phone = await newDevice(browser, baseURL!, IPHONE_SAFARI);
@@ -32,7 +32,7 @@ test('a device signed out in the settings of another is signed out on its next p
   await signIn(phone, account);
 
   await laptop.goto('/dashboard?tab=settings', { waitUntil: 'networkidle' });
-  // The sign-up's session (from the API, no browser) and the two devices.
+  // The session the verification link started (from the API, no browser) and the two devices.
   await expect(devices(laptop)).toHaveCount(3);
   const thisDevice = devices(laptop).filter({ hasText: 'This device' });
   await expect(thisDevice).toHaveCount(1);

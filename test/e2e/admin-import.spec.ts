@@ -4,6 +4,7 @@ import Queue from 'bull';
 import { E2E_FREETOGAME_PORT, E2E_RAWG_PORT } from '../../playwright.config.js';
 import { FakeFreeToGame, freeToGameGame } from '../fakes/freetogame.js';
 import { FakeRawg, rawgGame } from '../fakes/rawg.js';
+import { signUpVerified } from './dev-mailbox.js';
 
 const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
 const PASSWORD = 'keyshop-e2e-7';
@@ -230,11 +231,7 @@ test.describe('admin game imports', () => {
 
   test('a customer opening /admin or /admin/queues is refused', async ({ page, request }) => {
     const account = { email: `e2e-import-${RUN.toLowerCase()}-${randomInt(1_000_000)}@keyshop.local`, password: PASSWORD };
-    const signUp = await request.post('/api/auth/signup', {
-      data: { ...account, ageConfirmed: true, termsAccepted: true },
-      headers: { 'x-forwarded-for': `198.21.${randomInt(256)}.${randomInt(1, 255)}` },
-    });
-    expect(signUp.status()).toBe(201);
+    await signUpVerified(request, account, { 'x-forwarded-for': `198.21.${randomInt(256)}.${randomInt(1, 255)}` });
     await signIn(page, account);
 
     for (const path of ['/admin', '/admin/queues']) {

@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { signUpVerified } from './dev-mailbox.js';
 
 const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
 /** A demo game no other browser test touches: no discount, keys in stock. */
@@ -115,7 +116,7 @@ test.describe('admin products', () => {
 
   test('a customer opening the products page is refused', async ({ page, request }) => {
     const account = { email: `e2e-admin-products-${Date.now().toString(36)}-${randomInt(1e6)}@keyshop.local`, password: 'keyshop-e2e-7' };
-    expect((await request.post('/api/auth/signup', { data: { ...account, ageConfirmed: true, termsAccepted: true } })).status()).toBe(201);
+    await signUpVerified(request, account);
     await signIn(page, account);
     const response = await open(page, '/admin/products');
     expect(response?.status()).toBe(403);

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
+import { signUpVerified } from './dev-mailbox.js';
 
 const PASSWORD = 'keyshop-e2e-7';
 const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
@@ -24,8 +25,7 @@ const origin = (page: Page) => ({ origin: new URL(page.url()).origin });
 
 async function signInAsNewShopper(page: Page): Promise<void> {
   await open(page, '/');
-  const signUp = await page.request.post('/api/auth/signup', { data: { email: uniqueEmail(), password: PASSWORD, ageConfirmed: true, termsAccepted: true }, headers: origin(page) });
-  expect(signUp.status()).toBe(201);
+  await signUpVerified(page.request, { email: uniqueEmail(), password: PASSWORD }, origin(page));
 }
 
 /** The administrator, in a browser context of their own. */

@@ -3,6 +3,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
 import { agreeToImmediateDelivery } from './shop.js';
+import { signUpVerified } from './dev-mailbox.js';
 
 const PASSWORD = 'keyshop-e2e-7';
 const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
@@ -34,8 +35,7 @@ const origin = (page: Page) => ({ origin: new URL(page.url()).origin });
 async function signInAsNewShopper(page: Page): Promise<{ email: string; password: string }> {
   await open(page, '/');
   const account = { email: uniqueEmail(), password: PASSWORD };
-  const signUp = await page.request.post('/api/auth/signup', { data: { ...account, ageConfirmed: true, termsAccepted: true }, headers: origin(page) });
-  expect(signUp.status()).toBe(201);
+  await signUpVerified(page.request, account, origin(page));
   return account;
 }
 

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { agreeToImmediateDelivery } from './shop.js';
+import { signUpVerified } from './dev-mailbox.js';
 
 const PASSWORD = 'keyshop-e2e-7';
 /** Games the demo seed stocks with several keys: one without Steam, one on Steam. */
@@ -25,8 +26,7 @@ async function open(page: Page, path: string) {
 /** A new account of its own for each test, made through the API, and the browser signed in with it. */
 async function signInAsNewShopper(page: Page, request: APIRequestContext): Promise<string> {
   const account = { email: uniqueEmail(), password: PASSWORD };
-  const signUp = await request.post('/api/auth/signup', { data: { ...account, ageConfirmed: true, termsAccepted: true } });
-  expect(signUp.status()).toBe(201);
+  await signUpVerified(request, account);
   if (page.url() === 'about:blank') await open(page, '/');
   const signIn = await page.request.post('/api/auth/token?grant_type=password', { data: account, headers: { origin: new URL(page.url()).origin } });
   expect(signIn.status()).toBe(200);

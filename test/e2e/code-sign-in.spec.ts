@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { letSignInWaitPass } from '../harness/sign-in-clock.js';
-import { readMailInDevMailbox } from './dev-mailbox.js';
+import { readMailInDevMailbox, signUpVerified } from './dev-mailbox.js';
 
 const PASSWORD = 'keyshop-e2e-7';
 const CODE_MAIL_SUBJECT = 'Your Keyshop sign-in code';
@@ -20,9 +20,10 @@ async function newAccount(request: APIRequestContext): Promise<string> {
 
 async function newAccountWithId(request: APIRequestContext): Promise<{ email: string; userId: string }> {
   const email = uniqueEmail();
-  const response = await request.post('/api/auth/signup', { data: { email, password: PASSWORD, ageConfirmed: true, termsAccepted: true } });
-  expect(response.status()).toBe(201);
-  return { email, userId: (await response.json()).user.id };
+  await signUpVerified(request, { email, password: PASSWORD });
+  const account = await request.get('/api/auth/user');
+  expect(account.status()).toBe(200);
+  return { email, userId: ((await account.json()) as { id: string }).id };
 }
 
 /** Asks for a code on the sign-in page's "E-mail me a code" tab. */

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addToCartFromStore, ADMIN, agreeToImmediateDelivery, open, restock, setDelivery, signIn } from './shop.js';
+import { signUpVerified } from './dev-mailbox.js';
 
 const PASSWORD = 'keyshop-e2e-7';
 const STEAM_TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCdEfGh';
@@ -22,8 +23,7 @@ test.beforeEach(async ({ context }) => {
 
 async function signInAsNewShopper(page: Page, request: APIRequestContext): Promise<void> {
   const account = { email: uniqueEmail(), password: PASSWORD };
-  const signUp = await request.post('/api/auth/signup', { data: { ...account, ageConfirmed: true, termsAccepted: true } });
-  expect(signUp.status()).toBe(201);
+  await signUpVerified(request, account);
   await signIn(page, account);
 }
 

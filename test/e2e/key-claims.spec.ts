@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
-import { expectMailInDevMailbox } from './dev-mailbox.js';
+import { expectMailInDevMailbox, signUpVerified } from './dev-mailbox.js';
 
 const PASSWORD = 'keyshop-e2e-7';
 const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
@@ -36,8 +36,7 @@ async function signIn(page: Page, account: { email: string; password: string }) 
 async function signInAsNewShopper(page: Page): Promise<string> {
   await open(page, '/');
   const account = { email: uniqueEmail(), password: PASSWORD };
-  const signUp = await page.request.post('/api/auth/signup', { data: { ...account, ageConfirmed: true, termsAccepted: true }, headers: origin(page) });
-  expect(signUp.status()).toBe(201);
+  await signUpVerified(page.request, account, origin(page));
   return account.email;
 }
 

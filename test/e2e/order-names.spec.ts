@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { ADMIN, addToCartFromStore, open, restock, signIn, agreeToImmediateDelivery } from './shop.js';
+import { signUpVerified } from './dev-mailbox.js';
 
 const PASSWORD = 'keyshop-e2e-7';
 /** Three demo games, none on Steam (restocked first: the journeys before may have bought their keys). */
@@ -19,7 +20,7 @@ test('the orders lists of the shopper and the admin name the games of each order
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': address() } });
   const page = await context.newPage();
   const account = { email: uniqueEmail(), password: PASSWORD };
-  expect((await page.request.post('/api/auth/signup', { data: { ...account, ageConfirmed: true, termsAccepted: true } })).status()).toBe(201);
+  await signUpVerified(page.request, account);
   await signIn(page, account);
 
   for (const game of GAMES) await addToCartFromStore(page, game);

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectMailInDevMailbox } from './dev-mailbox.js';
+import { expectMailInDevMailbox, signUpVerified } from './dev-mailbox.js';
 import { agreeToImmediateDelivery, restock, setDelivery } from './shop.js';
 
 const PASSWORD = 'keyshop-e2e-7';
@@ -35,8 +35,7 @@ async function signIn(page: Page, account: { email: string; password: string }) 
 /** A new account of its own, made through the API, and the browser signed in with it. */
 async function signInAsNewShopper(page: Page, request: APIRequestContext): Promise<string> {
   const account = { email: uniqueEmail(), password: PASSWORD };
-  const signUp = await request.post('/api/auth/signup', { data: { ...account, ageConfirmed: true, termsAccepted: true } });
-  expect(signUp.status()).toBe(201);
+  await signUpVerified(request, account);
   await signIn(page, account);
   return account.email;
 }

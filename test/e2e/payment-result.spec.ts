@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { signUpVerified } from './dev-mailbox.js';
 
 const PASSWORD = 'keyshop-e2e-7';
 let counter = 0;
@@ -14,7 +15,7 @@ async function signInAsNewShopper(page: Page) {
   await page.goto('/', { waitUntil: 'networkidle' });
   const origin = new URL(page.url()).origin;
   const account = { email: uniqueEmail(), password: PASSWORD };
-  expect((await page.request.post('/api/auth/signup', { data: { ...account, ageConfirmed: true, termsAccepted: true }, headers: { origin } })).status()).toBe(201);
+  await signUpVerified(page.request, account, { origin });
   expect((await page.request.post('/api/auth/token?grant_type=password', { data: account, headers: { origin } })).status()).toBe(200);
 }
 

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { pdfText } from '../harness/pdf-text.js';
 import { ADMIN, addToCartFromStore, agreeToImmediateDelivery, open, restock, signIn } from './shop.js';
+import { signUpVerified } from './dev-mailbox.js';
 
 const PASSWORD = 'keyshop-e2e-7';
 /** A game the demo seed stocks with several keys, without Steam. */
@@ -25,7 +26,7 @@ test.beforeAll(async () => {
 
 async function newAccount(request: APIRequestContext) {
   const account = { email: uniqueEmail(), password: PASSWORD };
-  expect((await request.post('/api/auth/signup', { data: { ...account, ageConfirmed: true, termsAccepted: true } })).status()).toBe(201);
+  await signUpVerified(request, account);
   return account;
 }
 

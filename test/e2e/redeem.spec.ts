@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { agreeToImmediateDelivery } from './shop.js';
+import { signUpVerified } from './dev-mailbox.js';
 
 const PASSWORD = 'keyshop-e2e-7';
 const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
@@ -35,8 +36,7 @@ async function signIn(page: Page, account: { email: string; password: string }) 
 /** A new account of its own for each test, so that balances never mix, and the browser signed in with it. */
 async function signInAsNewShopper(page: Page, request: APIRequestContext): Promise<string> {
   const account = { email: uniqueEmail(), password: PASSWORD };
-  const signUp = await request.post('/api/auth/signup', { data: { ...account, ageConfirmed: true, termsAccepted: true }, headers: { 'x-forwarded-for': clientAddress() } });
-  expect(signUp.status()).toBe(201);
+  await signUpVerified(request, account, { 'x-forwarded-for': clientAddress() });
   await signIn(page, account);
   return account.email;
 }
@@ -108,7 +108,7 @@ async function waitForStatus(page: Page, orderNumber: string, status: string) {
 test.describe('redeem a key', () => {
   test('a signed-out visitor is asked to sign in, and comes back to the page afterwards', async ({ page, request }) => {
     const account = { email: uniqueEmail(), password: PASSWORD };
-    expect((await request.post('/api/auth/signup', { data: { ...account, ageConfirmed: true, termsAccepted: true }, headers: { 'x-forwarded-for': clientAddress() } })).status()).toBe(201);
+    await signUpVerified(request, account, { 'x-forwarded-for': clientAddress() });
 
     await open(page, '/redeem-key');
     await expect(page).toHaveTitle('Redeem CD Key | Keyshop');

@@ -4,6 +4,7 @@ import { E2E_FREETOGAME_PORT, E2E_RAWG_PORT } from '../../playwright.config.js';
 import { FakeFreeToGame } from '../fakes/freetogame.js';
 import { FakeRawg, rawgGame } from '../fakes/rawg.js';
 import { ADMIN, open, restock, signIn } from './shop.js';
+import { signUpVerified } from './dev-mailbox.js';
 
 /** A demo game on PC (no Steam trade URL needed), bought and reviewed here. */
 const GAME = { name: 'Factorio', slug: 'factorio' };
@@ -21,8 +22,7 @@ test.beforeEach(async ({ context }) => {
 async function buyerOf(page: Page, productId: string): Promise<void> {
   await open(page, '/');
   const email = `e2e-reviews-${Date.now().toString(36)}-${randomInt(1_000_000)}@keyshop.local`;
-  const signUp = await page.request.post('/api/auth/signup', { data: { email, password: 'keyshop-e2e-7', ageConfirmed: true, termsAccepted: true }, headers: origin(page) });
-  expect(signUp.status()).toBe(201);
+  await signUpVerified(page.request, { email, password: 'keyshop-e2e-7' }, origin(page));
   const checkout = await page.request.post('/api/checkout', { data: { items: [{ productId, quantity: 1 }], firstName: 'Lindiwe', lastName: 'Dube', deliveryConsent: true }, headers: origin(page) });
   expect(checkout.status()).toBe(201);
   const { orderNumber, payment } = (await checkout.json()) as { orderNumber: string; payment: { action: string; fields: [string, string][] } };

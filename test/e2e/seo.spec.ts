@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { signedInState } from './sessions.js';
+import { signInToSharedAccount } from './dev-mailbox.js';
 
 /** Accounts the demo seed creates. */
 const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
@@ -70,11 +71,8 @@ let orderNumber = '';
 test.beforeAll(async ({ browser, baseURL }) => {
   const origin = baseURL as string;
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `198.19.${randomInt(256)}.${randomInt(1, 255)}` } });
-  const signUp = await context.request.post(`${origin}/api/auth/signup`, { data: { ...SHOPPER, ageConfirmed: true, termsAccepted: true } });
   // Made by this run, or by an earlier worker of it.
-  expect([201, 422]).toContain(signUp.status());
-  const signIn = await context.request.post(`${origin}/api/auth/token?grant_type=password`, { data: SHOPPER, headers: { origin } });
-  expect(signIn.status()).toBe(200);
+  await signInToSharedAccount(context.request, SHOPPER);
   const orders = (await (await context.request.get(`${origin}/api/me/orders`)).json()) as { orderNumber: string }[];
   if (orders.length) {
     orderNumber = orders[0].orderNumber;

@@ -2,6 +2,7 @@
 import { randomInt } from 'node:crypto';
 import { addToCartFromStore, open, restock, signIn } from './shop.js';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { signUpVerified } from './dev-mailbox.js';
 
 const PASSWORD = 'keyshop-e2e-7';
 /** A game the demo seed stocks with several keys, without Steam. */
@@ -24,7 +25,7 @@ test.beforeAll(async () => {
 
 async function newAccount(request: APIRequestContext) {
   const account = { email: uniqueEmail(), password: PASSWORD };
-  expect((await request.post('/api/auth/signup', { data: { ...account, ageConfirmed: true, termsAccepted: true } })).status()).toBe(201);
+  await signUpVerified(request, account);
   return account;
 }
 

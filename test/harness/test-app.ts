@@ -16,6 +16,15 @@ export interface TestApp {
 
 let redisCleared: Promise<void> | undefined;
 
+/** The database of each running test app, by its URL, for harness steps that stand for what a person does by mail. */
+const databases = new Map<string, TestDatabase>();
+
+export function testDatabaseOf(url: string): TestDatabase {
+  const db = databases.get(url);
+  if (!db) throw new Error(`No test app runs at ${url}`);
+  return db;
+}
+
 /** Empties this worker's Redis database once per test file, so no job or lock of an earlier file lingers. */
 function clearRedisOnce(): Promise<void> {
   redisCleared ??= (async () => {
@@ -64,11 +73,13 @@ export async function startTestApp(env: Record<string, string> = {}, cwd?: strin
     await db.drop();
     throw error;
   }
+  databases.set(url, db);
   return {
     url,
     db,
     process: app,
     close: async () => {
+      databases.delete(url);
       await app.stop();
       await db.drop();
     },

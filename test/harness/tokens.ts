@@ -13,10 +13,10 @@ export const FIXTURE_ACCOUNTS: Record<Role, { userId: string; sessionId: string;
   customer: { userId: '00000000-0000-4000-8000-00000000c001', sessionId: '00000000-0000-4000-8000-00000000c002', email: 'fixture-customer@keyshop.test' },
 };
 
-/** Adds the fixture accounts and their sessions (no password signs in to them). */
+/** Adds the fixture accounts, their addresses verified, and their sessions (no password signs in to them). */
 export async function insertFixtureAccounts(db: TestDatabase): Promise<void> {
   for (const [role, account] of Object.entries(FIXTURE_ACCOUNTS)) {
-    await db.query(`INSERT INTO users (id, email, password_hash, role) VALUES ($1, $2, 'none', $3) ON CONFLICT DO NOTHING`, [account.userId, account.email, role]);
+    await db.query(`INSERT INTO users (id, email, password_hash, role, email_verified_at) VALUES ($1, $2, 'none', $3, now()) ON CONFLICT DO NOTHING`, [account.userId, account.email, role]);
     await db.query(`INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day') ON CONFLICT DO NOTHING`, [
       account.sessionId,
       account.userId,

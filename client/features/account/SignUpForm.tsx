@@ -1,10 +1,12 @@
-import { useId } from 'react';
-import type { SessionView } from '#contracts/auth.contract';
+import { MailCheck } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { MessageView } from '#contracts/auth.contract';
 import { apiRequest } from '../../lib/api';
 import { sortApiErrors, type FieldMatcher } from '../../lib/api-error';
 import { TERMS_PATH } from '../../lib/paths';
-import { fieldProps, leaveFor, showFieldErrors, submitHandler, useStoreForm } from '../../lib/form';
+import { fieldProps, showFieldErrors, submitHandler, useStoreForm } from '../../lib/form';
 import { validateSignUp, type SignUpValues } from '../../lib/validation';
+import { buttonStyles } from '../../ui/button-styles';
 import { FormAlert } from '../../ui/FormAlert';
 import { CheckboxControl, PasswordField, TextField } from '../../ui/FormField';
 import { SubmitButton } from '../../ui/SubmitButton';
@@ -24,51 +26,63 @@ const FIELD_MATCHERS: readonly FieldMatcher<Field>[] = [
 /** The order in which the fields appear, to focus the first one with a problem. */
 const FIELD_ORDER: readonly Field[] = ['email', 'password', 'phone', 'ageConfirmed', 'termsAccepted'];
 
+const CHECK_INBOX_MESSAGE = 'Check your inbox to confirm your e-mail address.';
+
 interface SignUpFormProps {
   email: string;
   onEmailChange: (email: string) => void;
-  redirectTo: string;
-  /** Offered when the e-mail already has an account. */
-  onSignInInstead: () => void;
+  /** Offered once the form is sent: the account can sign in before its address is confirmed. */
+  onSignIn: () => void;
 }
 
-/** A new account: e-mail, password with its rules, an optional phone, age and terms; signed in at once. */
-export function SignUpForm({ email, onEmailChange, redirectTo, onSignInInstead }: SignUpFormProps) {
+/**
+ * A new account: e-mail, password with its rules, an optional phone, age and terms. The server answers
+ * the same whether or not the address already has an account, so the form only says to check the inbox:
+ * the link in it confirms the address and signs in.
+ */
+export function SignUpForm({ email, onEmailChange, onSignIn }: SignUpFormProps) {
   const rulesId = useId();
   const form = useStoreForm<SignUpValues>({ email, password: '', phone: '', ageConfirmed: false, termsAccepted: false }, validateSignUp);
   const rootError = form.formState.errors.root;
+  const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null);
 
   const submit = submitHandler(form, async ({ email, password, phone, ageConfirmed, termsAccepted }) => {
-    const result = await apiRequest<SessionView>('POST', '/api/auth/signup', {
+    const result = await apiRequest<MessageView>('POST', '/api/auth/signup', {
       email: email.trim(),
       password,
       ...(phone.trim() ? { phone: phone.trim() } : {}),
       ageConfirmed,
       termsAccepted,
     });
-    if (result.ok) return leaveFor(redirectTo);
+    if (result.ok) return setSentTo({ email: email.trim(), message: result.data?.message ?? CHECK_INBOX_MESSAGE });
     const { error } = result;
     if (error.code === 'weak_password') return showFieldErrors(form, { password: error.message }, FIELD_ORDER);
-    if (error.code === 'user_already_exists') return form.setError('root', { type: error.code, message: error.message });
     const sorted = sortApiErrors(error, FIELD_MATCHERS);
     showFieldErrors(form, sorted.fields, FIELD_ORDER);
     if (sorted.others.length) form.setError('root', { message: sorted.others.join(' ') });
   });
 
+  if (sentTo) {
+    return (
+      <div role="status" className="text-center">
+        <span className="mx-auto grid size-12 place-items-center rounded-2xl bg-emerald-500/10 text-emerald-600 ring-1 ring-emerald-500/25 dark:text-emerald-400">
+          <MailCheck className="size-6" aria-hidden="true" />
+        </span>
+        <p className="mt-4 font-medium text-pretty">{sentTo.message}</p>
+        <p className="mt-2 text-sm text-muted-foreground text-pretty">
+          We sent a mail to <span className="font-medium text-foreground">{sentTo.email}</span>. Follow its link to confirm the address and sign in; we
+          send your keys there. Check your spam folder if it does not arrive.
+        </p>
+        <button type="button" onClick={onSignIn} className={buttonStyles({ variant: 'outline', className: 'mt-6' })}>
+          Sign in
+        </button>
+      </div>
+    );
+  }
+
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      <FormAlert>
-        {rootError && (
-          <>
-            <p>{rootError.message}</p>
-            {rootError.type === 'user_already_exists' && (
-              <button type="button" onClick={onSignInInstead} className="font-semibold underline underline-offset-2 hover:no-underline">
-                Sign in instead
-              </button>
-            )}
-          </>
-        )}
-      </FormAlert>
+      <FormAlert>{rootError?.message}</FormAlert>
       <TextField
         label="Email"
         type="email"

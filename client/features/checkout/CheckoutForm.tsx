@@ -1,7 +1,9 @@
 import { Gift } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
+import { usePageContext } from 'vike-react/usePageContext';
 import { navigate } from 'vike/client/router';
+import { EmailVerificationNotice } from '../account/EmailVerificationNotice';
 import { useCart } from '../cart/CartProvider';
 import { cartLineViews, cartMentionsSteam, oversizedLines } from './cart-quote';
 import {
@@ -93,6 +95,8 @@ export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill }) {
   /** Counts the page's returns from the back-forward cache, to look at the cart again. */
   const [shown, setShown] = useState(0);
   const [sessionEnded, setSessionEnded] = useState(false);
+  /** The account's address is not confirmed: the server refuses the order until it is. */
+  const [emailUnverified, setEmailUnverified] = useState(usePageContext().user?.emailVerified === false);
   /** Why the order was not placed: one message at a time, written at the top of the form. */
   const [message, setMessage] = useState<FormMessage | null>(null);
 
@@ -149,6 +153,10 @@ export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill }) {
       const body = checkoutBody(quoteItems, values, requiresSteamTradeUrl, credit !== null && credit.appliedCents > 0, delivery.requiresShippingAddress);
       attempt.current = attemptKey(attempt.current, JSON.stringify(body), newIdempotencyKey);
       const result = await placeOrder(body, attempt.current.key);
+      if (!result.ok && result.error.code === 'email_not_verified') {
+        setEmailUnverified(true);
+        return;
+      }
       if (!result.ok) {
         setMessage(checkoutFailureToast(result.error));
         showFieldErrors(form, serverFieldErrors(result.error), CHECKOUT_FIELDS);
@@ -187,7 +195,9 @@ export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill }) {
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">We send your keys and receipt to this e-mail address.</p>
         <FormAlert className="mt-5">
-          {sessionEnded ? (
+          {emailUnverified ? (
+            <EmailVerificationNotice email={prefill.email} />
+          ) : sessionEnded ? (
             <>
               <p>{SESSION_ENDED_MESSAGE}</p>
               <a href={signInHref(CHECKOUT_PATH)} className="font-semibold underline underline-offset-2 hover:no-underline">

@@ -68,7 +68,7 @@ export default function Page() {
           {tab === 'profile' && (profile ? <ProfileTab profile={profile} onSaved={setProfile} /> : data.profileCreationFailed ? <ProfileCreationFailed /> : <LoadFailed what="profile" />)}
           {tab === 'orders' && (orders ? <OrdersTab orders={orders} /> : <LoadFailed what="orders" />)}
           {tab === 'credits' && (credits ? <CreditsTab credits={credits} /> : <LoadFailed what="store credit" />)}
-          {tab === 'settings' && <SettingsTab isVerified={profile?.isVerified ?? null} />}
+          {tab === 'settings' && <SettingsTab isVerified={profile?.isVerified ?? null} account={data.account} />}
         </div>
       </div>
     </ToastProvider>

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { requireUser } from '../../lib/access';
-import type { CreditsView, OrderSummaryView, ProfileView } from '#contracts/auth.contract';
+import type { CreditsView, OrderSummaryView, ProfileView, UserView } from '#contracts/auth.contract';
 
 /** Each part is null when it could not be read: the dashboard shows the others and says so for that one. */
 export interface Data {
@@ -9,18 +9,21 @@ export interface Data {
   profileCreationFailed: boolean;
   credits: CreditsView | null;
   orders: OrderSummaryView[] | null;
+  /** The account's address and whether it is verified. */
+  account: UserView | null;
 }
 
-/** The signed-in visitor's profile (created on first visit), store credit and orders, read in parallel. */
+/** The signed-in visitor's profile (created on first visit), store credit, orders and account, read in parallel. */
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const user = requireUser(pageContext);
   const { account } = pageContext.services;
-  const [profile, credits, orders] = await Promise.all([
+  const [profile, credits, orders, accountView] = await Promise.all([
     readProfile(account, user.id),
     orNull('Credits', account.credits(user.id)),
     orNull('Orders', account.orders(user.id)),
+    orNull('Account', account.user(user.id)),
   ]);
-  return { ...profile, credits, orders };
+  return { ...profile, credits, orders, account: accountView };
 }
 
 /** The code of ProfileCreationFailedError (src/profiles/profiles.errors.ts), which the server has logged already. */

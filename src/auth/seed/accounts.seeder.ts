@@ -8,7 +8,7 @@ export const DEV_SHOPPER_PASSWORD = 'keyshop-shopper-1';
 
 /**
  * Accounts to try the store with: an administrator (password SEED_ADMIN_PASSWORD) outside production,
- * and a shopper in development. An existing account is left as it is; production gets no account.
+ * and a shopper in development, their addresses verified. An existing account is left as it is; production gets no account.
  */
 export const accountsSeeder: Seeder = {
   name: 'accounts',
@@ -27,8 +27,8 @@ export const accountsSeeder: Seeder = {
       const [exists] = await dataSource.query(`SELECT 1 FROM users WHERE lower(email) = lower($1)`, [account.email]);
       if (exists) continue;
       const inserted = await dataSource.query(
-        `INSERT INTO users (email, password_hash, role, age_confirmed_at, terms_accepted_at)
-         VALUES ($1, $2, $3, now(), now()) ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
+        `INSERT INTO users (email, password_hash, role, age_confirmed_at, terms_accepted_at, email_verified_at)
+         VALUES ($1, $2, $3, now(), now(), now()) ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
         [account.email, await hasher.hash(account.password), account.role],
       );
       if (inserted.length) added.push(`${account.email} (${account.role})`);

@@ -58,6 +58,13 @@ function everyMail(text: (path: string) => string, link: (path: string) => strin
     { recipient: 'r', template: 'password_reset', payload: { resetUrl: link('resetUrl'), expiresAt: text('expiresAt') } },
     { recipient: 'r', template: 'sign_in_code', payload: { code: text('code'), signInUrl: link('signInUrl'), expiresAt: text('expiresAt') } },
     { recipient: 'r', template: 'sign_in_challenge', payload: { code: text('code'), expiresAt: text('expiresAt') } },
+    ...(['sign_up', 'email_change'] as const).map(
+      (purpose): OutgoingMail => ({ recipient: 'r', template: 'email_verification', payload: { purpose, verifyUrl: link('verifyUrl'), expiresAt: text('expiresAt') } }),
+    ),
+    { recipient: 'r', template: 'sign_up_attempt', payload: { signInUrl: link('signInUrl'), resetUrl: link('resetUrl') } },
+    ...(['requested', 'changed'] as const).map(
+      (stage): OutgoingMail => ({ recipient: 'r', template: 'email_change_notice', payload: { stage, newEmail: text('newEmail'), supportEmail: text('supportEmail') } }),
+    ),
     {
       recipient: 'r',
       template: 'contact_message',

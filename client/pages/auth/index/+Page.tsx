@@ -24,7 +24,7 @@ export default function Page() {
   const tab = parseTab(urlParsed.search.tab, AUTH_TABS);
   const hrefOf = (value: AuthTab) => tabHref(urlPathname, urlParsed.searchOriginal ?? '', value, AUTH_TABS);
   const [email, setEmail] = useState('');
-  // After "Sign in instead", the e-mail is known: the password is what is left to type.
+  // After signing up, the e-mail is known: the password is what is left to type.
   const [focusPassword, setFocusPassword] = useState(false);
 
   return (
@@ -52,8 +52,7 @@ export default function Page() {
           <SignUpForm
             email={email}
             onEmailChange={setEmail}
-            redirectTo={redirectTo}
-            onSignInInstead={() => {
+            onSignIn={() => {
               setFocusPassword(true);
               void navigate(hrefOf('signin'), { keepScrollPosition: true, overwriteLastHistoryEntry: true });
             }}
