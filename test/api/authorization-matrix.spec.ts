@@ -366,7 +366,7 @@ describe('authorization matrix', () => {
     }
     expect(failures).toEqual([]);
     expect(leaks).toEqual([]);
-  });
+  }, 240_000);
 
   it("a forbidden call changes nothing of A's: the order, its keys and its claim are as they were", async () => {
     const [order] = await sut.db.query<{ status: string }>(`SELECT status FROM orders WHERE order_number = $1`, [world.orderNumber]);

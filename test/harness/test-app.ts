@@ -36,7 +36,7 @@ function clearRedisOnce(): Promise<void> {
 }
 
 /** How long an app may take to boot: the machine running the tests may be busy with much else. */
-export const APP_START_TIMEOUT_MS = 45_000;
+export const APP_START_TIMEOUT_MS = 90_000;
 
 /** Waits until the app at `url` answers /health/live, failing at once with its output if it exits. */
 export async function waitForApp(app: RunningProcess, url: string): Promise<void> {

@@ -38,6 +38,7 @@ export function SignInCodeField() {
   return applyDecorators(
     Transform(({ value }: { value: unknown }) => (typeof value === 'string' && value.length <= 20 ? value.replace(/\s/g, '') : value)),
     Matches(/^\d{6}$/, { message: 'code must be the 6 digits of the code we e-mailed' }),
+    MaxLength(20, { message: 'code must be the 6 digits of the code we e-mailed' }),
     IsString({ message: 'code must be a string' }),
   );
 }
