@@ -26,3 +26,7 @@ export function signUpsPerIp(limit: number): RateLimit {
 export const RECOVERY_PER_IP: RateLimit = { name: 'recovery-ip', limit: 5, windowMs: 60 * MINUTE };
 /** Password recovery requests per e-mail address, whether or not it has an account. */
 export const RECOVERY_PER_EMAIL: RateLimit = { name: 'recovery-email', limit: 3, windowMs: 60 * MINUTE };
+/** Passkey sign-in challenges asked for per client IP: each one holds a Redis key for a few minutes. */
+export const PASSKEY_CHALLENGES_PER_IP: RateLimit = { name: 'passkey-challenge-ip', limit: 60, windowMs: 15 * MINUTE };
+/** Passkey sign-ins per client IP, right or wrong. */
+export const PASSKEY_SIGN_INS_PER_IP: RateLimit = { name: 'passkey-sign-in-ip', limit: 30, windowMs: 15 * MINUTE };
