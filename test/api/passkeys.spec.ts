@@ -37,14 +37,14 @@ describe('passkeys', () => {
 
   /** A passkey row as registration leaves one: an authenticator is needed to make a real one. */
   async function storedPasskey(userId: string, name = 'Chrome on Linux'): Promise<string> {
-    const [{ id }] = await sut.db.query<{ id: string }[]>(`INSERT INTO passkeys (user_id, credential_id, public_key, name) VALUES ($1, $2, $3, $4) RETURNING id`, [userId, b64(32), randomBytes(77), name]);
+    const [{ id }] = await sut.db.query<{ id: string }>(`INSERT INTO passkeys (user_id, credential_id, public_key, name) VALUES ($1, $2, $3, $4) RETURNING id`, [userId, b64(32), randomBytes(77), name]);
     return id;
   }
 
   it('hands a signed-in account registration options whose challenge is kept for its session, once', async () => {
     const account = await signUp(sut.url);
     const existing = await storedPasskey(account.userId);
-    const [{ credential_id }] = await sut.db.query<{ credential_id: string }[]>(`SELECT credential_id FROM passkeys WHERE id = $1`, [existing]);
+    const [{ credential_id }] = await sut.db.query<{ credential_id: string }>(`SELECT credential_id FROM passkeys WHERE id = $1`, [existing]);
     const res = await request(sut.url).post('/api/auth/passkeys/registration/options').set(account.bearer).expect(200);
     expect(res.body).toMatchObject({
       challenge: expect.stringMatching(/^[A-Za-z0-9_-]{40,}$/),
@@ -94,7 +94,7 @@ describe('passkeys', () => {
 
   it('binds a sign-in challenge to the browser by a cookie, uses it once, and starts no session for a made-up answer', async () => {
     const account = await signUp(sut.url);
-    const [{ count: sessionsBefore }] = await sut.db.query<{ count: string }[]>(`SELECT count(*) FROM sessions`);
+    const [{ count: sessionsBefore }] = await sut.db.query<{ count: string }>(`SELECT count(*) FROM sessions`);
     const options = await request(sut.url).post('/api/auth/passkeys/sign-in/options').set('x-forwarded-for', newIp()).expect(200);
     expect(options.body).toMatchObject({ challenge: expect.stringMatching(/^[A-Za-z0-9_-]{40,}$/), rpId: new URL(sut.url).hostname, userVerification: 'required' });
     expect(options.body.allowCredentials ?? []).toEqual([]);
@@ -110,16 +110,16 @@ describe('passkeys', () => {
     expect(noCookie.body.code).toBe('passkey_challenge_expired');
 
     // Another account's passkey, with a made-up signature: refused, and the challenge is gone.
-    const [{ credential_id }] = await sut.db.query<{ credential_id: string }[]>(`SELECT credential_id FROM passkeys WHERE id = $1`, [await storedPasskey(account.userId)]);
+    const [{ credential_id }] = await sut.db.query<{ credential_id: string }>(`SELECT credential_id FROM passkeys WHERE id = $1`, [await storedPasskey(account.userId)]);
     const forged = await request(sut.url).post('/api/auth/passkeys/sign-in/verify').set('x-forwarded-for', newIp()).set('cookie', `passkey_sign_in=${handle}`).send(madeUpAssertion(credential_id)).expect(400);
     expect(forged.body).toMatchObject({ code: 'passkey_not_verified', message: expect.stringContaining('could not verify') });
     expect(await redis.exists(`passkey-challenge:sign-in:${handle}`)).toBe(0);
     const replay = await request(sut.url).post('/api/auth/passkeys/sign-in/verify').set('x-forwarded-for', newIp()).set('cookie', `passkey_sign_in=${handle}`).send(madeUpAssertion(credential_id)).expect(400);
     expect(replay.body.code).toBe('passkey_challenge_expired');
 
-    const [{ count: sessionsAfter }] = await sut.db.query<{ count: string }[]>(`SELECT count(*) FROM sessions`);
+    const [{ count: sessionsAfter }] = await sut.db.query<{ count: string }>(`SELECT count(*) FROM sessions`);
     expect(sessionsAfter).toBe(sessionsBefore);
-    const [row] = await sut.db.query<{ sign_count: string; last_used_at: Date | null }[]>(`SELECT sign_count, last_used_at FROM passkeys WHERE credential_id = $1`, [credential_id]);
+    const [row] = await sut.db.query<{ sign_count: string; last_used_at: Date | null }>(`SELECT sign_count, last_used_at FROM passkeys WHERE credential_id = $1`, [credential_id]);
     expect(row).toEqual({ sign_count: '0', last_used_at: null });
   });
 
