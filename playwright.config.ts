@@ -6,6 +6,11 @@ const baseURL = `http://127.0.0.1:${port}`;
 /** Where the browser tests run their fake FreeToGame and RAWG (test/fakes) while an import runs. */
 export const E2E_FREETOGAME_PORT = port + 91;
 export const E2E_RAWG_PORT = port + 92;
+/**
+ * The journeys' app as passkeys see it: Chromium refuses WebAuthn on an IP address, so the passkey
+ * journey opens the store by the name `localhost` (a secure context over plain HTTP, like 127.0.0.1).
+ */
+export const E2E_PASSKEY_ORIGIN = `http://localhost:${port}`;
 /** A second web process on the journeys' database and Redis, as behind a load balancer (the live chat crosses processes). */
 export const E2E_SECOND_WEB_URL = `http://127.0.0.1:${port + 2}`;
 
@@ -57,6 +62,7 @@ export default defineConfig({
         ...appEnv,
         PORT: String(port),
         PUBLIC_URL: baseURL,
+        PASSKEY_ORIGIN: E2E_PASSKEY_ORIGIN,
         DATABASE_URL: journeysDatabaseUrl,
         REDIS_URL: journeysRedisUrl,
         FREETOGAME_URL: `http://127.0.0.1:${E2E_FREETOGAME_PORT}/api`,

@@ -29,6 +29,7 @@ import { KeyEncryptionKeys1733150000000 } from './1733150000000-key-encryption-k
 import { EmailVerification1733210000000 } from './1733210000000-email-verification.js';
 import { SignInCodes1733220000000 } from './1733220000000-sign-in-codes.js';
 import { KnownDevices1733230000000 } from './1733230000000-known-devices.js';
+import { Passkeys1733250000000 } from './1733250000000-passkeys.js';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const migrations = [
@@ -63,4 +64,5 @@ export const migrations = [
   EmailVerification1733210000000,
   SignInCodes1733220000000,
   KnownDevices1733230000000,
+  Passkeys1733250000000,
 ];

@@ -5,6 +5,9 @@ import type { SessionView } from '#contracts/auth.contract';
 
 export const ACCESS_TOKEN_COOKIE = 'access_token';
 export const REFRESH_TOKEN_COOKIE = 'refresh_token';
+/** Names the pending passkey sign-in of this browser: the handle of its single-use challenge in Redis. */
+export const PASSKEY_SIGN_IN_COOKIE = 'passkey_sign_in';
+const PASSKEY_SIGN_IN_PATH = '/api/auth/passkeys/sign-in';
 
 function options(config: AppConfig) {
   return { httpOnly: true, secure: config.isProduction, sameSite: 'lax' as const, path: '/' };
@@ -33,4 +36,17 @@ export function sessionCookies(request: FastifyRequest): { accessToken?: string;
 export function bearerToken(request: FastifyRequest): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
   return match?.[1];
+}
+
+/** Binds a passkey sign-in's challenge to this browser: only the page that asked for it can answer it. */
+export function setPasskeySignInCookie(reply: FastifyReply, handle: string, maxAgeSeconds: number, config: AppConfig): void {
+  reply.setCookie(PASSKEY_SIGN_IN_COOKIE, handle, { ...options(config), sameSite: 'strict', path: PASSKEY_SIGN_IN_PATH, maxAge: maxAgeSeconds });
+}
+
+export function clearPasskeySignInCookie(reply: FastifyReply, config: AppConfig): void {
+  reply.clearCookie(PASSKEY_SIGN_IN_COOKIE, { ...options(config), sameSite: 'strict', path: PASSKEY_SIGN_IN_PATH });
+}
+
+export function passkeySignInCookie(request: FastifyRequest): string | undefined {
+  return request.cookies?.[PASSKEY_SIGN_IN_COOKIE] || undefined;
 }

@@ -32,3 +32,7 @@ export const VERIFICATION_RESEND_PER_ACCOUNT: RateLimit = { name: 'verification-
 export const VERIFICATION_RESEND_PER_IP: RateLimit = { name: 'verification-resend-ip', limit: 10, windowMs: 60 * MINUTE };
 /** Mails telling an account's owner that someone signed up with their address, per address (more are skipped silently). */
 export const SIGN_UP_NOTICES_PER_EMAIL: RateLimit = { name: 'sign-up-notice-email', limit: 3, windowMs: 60 * MINUTE };
+/** Passkey sign-in challenges asked for per client IP: each one holds a Redis key for a few minutes. */
+export const PASSKEY_CHALLENGES_PER_IP: RateLimit = { name: 'passkey-challenge-ip', limit: 60, windowMs: 15 * MINUTE };
+/** Passkey sign-ins per client IP, right or wrong. */
+export const PASSKEY_SIGN_INS_PER_IP: RateLimit = { name: 'passkey-sign-in-ip', limit: 30, windowMs: 15 * MINUTE };

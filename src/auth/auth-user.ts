@@ -1,6 +1,9 @@
 export const ROLES = ['customer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** How strongly a session was signed in: 1 with one factor, 2 with two (or a passkey that verified its user). */
+export type AssuranceLevel = 1 | 2;
+
 /** Who is making a request, as carried by a verified access token and checked against its session. */
 export interface AuthUser {
   id: string;
@@ -18,6 +21,7 @@ export interface AccessTokenClaims {
   email: string;
   role: Role;
   sid: string;
+  aal?: AssuranceLevel;
   iat?: number;
   exp?: number;
 }

@@ -166,3 +166,39 @@ export class EmailNotVerifiedError extends DomainError {
     super('forbidden', 'email_not_verified', 'Please verify your e-mail address before checking out: your keys are sent to that address.');
   }
 }
+
+/** The passkey ceremony's challenge was used, has expired, or was never asked for (or belongs to another session). */
+export class PasskeyChallengeExpiredError extends DomainError {
+  constructor() {
+    super('bad_request', 'passkey_challenge_expired', 'This passkey request has expired or was already used. Please try again.');
+  }
+}
+
+/**
+ * The authenticator's answer did not prove what it must: a wrong signature, origin or challenge, no user
+ * verification, a signature counter that went back, or an unknown passkey (the same answer, so that it
+ * tells nothing about which passkeys exist).
+ */
+export class PasskeyNotVerifiedError extends DomainError {
+  constructor() {
+    super('bad_request', 'passkey_not_verified', 'We could not verify this passkey. Please try again, or sign in another way.');
+  }
+}
+
+export class PasskeyAlreadyRegisteredError extends DomainError {
+  constructor() {
+    super('conflict', 'passkey_already_registered', 'This passkey is already registered.');
+  }
+}
+
+export class PasskeyLimitReachedError extends DomainError {
+  constructor(limit: number) {
+    super('invalid', 'passkey_limit_reached', `An account can have at most ${limit} passkeys. Remove one before adding another.`);
+  }
+}
+
+export class PasskeyNotFoundError extends DomainError {
+  constructor() {
+    super('not_found', 'passkey_not_found', 'No such passkey on your account.');
+  }
+}

@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { AuditModule } from '../audit/audit.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { AccessTokens } from './access-tokens.js';
+import { AccountPasskeysService } from './account-passkeys.service.js';
 import { AccountSessionsController } from './account-sessions.controller.js';
 import { AccountSessionsService } from './account-sessions.service.js';
 import { AccountSuspension } from './account-suspension.service.js';
@@ -16,6 +17,11 @@ import { JwtAuthGuard, RolesGuard } from './guards.js';
 import { KnownDevicesRepository } from './known-devices.repository.js';
 import { NewDeviceAlerts } from './new-device-alerts.service.js';
 import { PageSessionService } from './page-session.service.js';
+import { PasskeyChallenges } from './passkey-challenges.js';
+import { PasskeyRegistration } from './passkey-registration.service.js';
+import { PasskeySignIn } from './passkey-sign-in.service.js';
+import { PasskeysController } from './passkeys.controller.js';
+import { PasskeysRepository } from './passkeys.repository.js';
 import { PasswordHasher } from './password-hasher.js';
 import { PasswordRecoveryService } from './password-recovery.service.js';
 import { PasswordResetTokensRepository } from './password-reset-tokens.repository.js';
@@ -51,7 +57,7 @@ export class AuthRetentionModule {}
 @Global()
 @Module({
   imports: [NotificationsModule, AuditModule, AuthStoreModule],
-  controllers: [AuthController, AccountSessionsController, AdminUsersController],
+  controllers: [AuthController, AccountSessionsController, PasskeysController, AdminUsersController],
   providers: [
     { provide: APP_GUARD, useClass: SameOriginGuard },
     { provide: PasswordHasher, useValue: new PasswordHasher() },
@@ -76,6 +82,11 @@ export class AuthRetentionModule {}
     EmailVerificationService,
     PageSessionService,
     AccountSuspension,
+    PasskeysRepository,
+    PasskeyChallenges,
+    PasskeyRegistration,
+    PasskeySignIn,
+    AccountPasskeysService,
   ],
   exports: [AccessTokens, SessionsService, JwtAuthGuard, RolesGuard, UsersService, PageSessionService, AccountSuspension],
 })

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { affectedCount, returnedRows, type Queryable } from '../database/queryable.js';
-import type { Role } from './auth-user.js';
+import type { AssuranceLevel, Role } from './auth-user.js';
 import { keptUserAgent } from './device-description.js';
 
 /** Where a session was started from, kept to show and audit sessions. */
@@ -25,6 +25,7 @@ export interface RefreshTokenRow {
   rotated_at: Date | null;
   session_id: string;
   user_id: string;
+  aal: AssuranceLevel;
   revoked_at: Date | null;
   expires_at: Date;
 }
@@ -34,10 +35,11 @@ export interface RefreshTokenRow {
 export class SessionsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async create(db: Queryable, userId: string, meta: SessionMeta, ttlSeconds: number): Promise<string> {
+  async create(db: Queryable, userId: string, meta: SessionMeta, ttlSeconds: number, aal: AssuranceLevel): Promise<string> {
     const [{ id }] = await db.query(
-      `INSERT INTO sessions (user_id, ip, user_agent, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4)) RETURNING id`,
-      [userId, meta.ip, keptUserAgent(meta.userAgent), ttlSeconds],
+      `INSERT INTO sessions (user_id, ip, user_agent, expires_at, aal, second_factor_at)
+       VALUES ($1, $2, $3, now() + make_interval(secs => $4), $5::smallint, CASE WHEN $5::smallint = 2 THEN now() END) RETURNING id`,
+      [userId, meta.ip, keptUserAgent(meta.userAgent), ttlSeconds, aal],
     );
     return id;
   }
@@ -52,7 +54,7 @@ export class SessionsRepository {
    */
   async lockForRefresh(db: Queryable, tokenHash: Buffer): Promise<RefreshTokenRow | null> {
     const [row] = await db.query(
-      `SELECT t.id AS token_id, t.rotated_at, s.id AS session_id, s.user_id, s.revoked_at, s.expires_at
+      `SELECT t.id AS token_id, t.rotated_at, s.id AS session_id, s.user_id, s.aal, s.revoked_at, s.expires_at
        FROM refresh_tokens t JOIN sessions s ON s.id = t.session_id
        WHERE t.token_hash = $1
        FOR UPDATE OF s, t`,

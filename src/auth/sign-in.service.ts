@@ -8,6 +8,7 @@ import { isAdminEmail } from './admin-emails.js';
 import { CHALLENGE_MAILS_PER_ACCOUNT, SIGN_IN_PER_IP } from './auth-rate-limits.js';
 import { InvalidCredentialsError, SignInChallengeRequiredError, SignInDelayedError } from './auth.errors.js';
 import type { SessionView } from '#contracts/auth.contract';
+import type { AssuranceLevel } from './auth-user.js';
 import { PasswordHasher } from './password-hasher.js';
 import { needsChallenge } from './sign-in-backoff.js';
 import { SignInCodes } from './sign-in-codes.service.js';
@@ -71,11 +72,11 @@ export class SignInService {
    * Records the sign-in and starts the session, in one transaction with `useProof` (which uses up the
    * code that proved who it is, and throws when a parallel request used it first); then forgets the failures.
    */
-  async complete(meta: SessionMeta, user: UserRow, useProof?: (tx: Queryable) => Promise<void>): Promise<SessionView> {
+  async complete(meta: SessionMeta, user: UserRow, useProof?: (tx: Queryable) => Promise<void>, options: { aal: AssuranceLevel } = { aal: 1 }): Promise<SessionView> {
     const session = await this.transactions.run(async (tx) => {
       await useProof?.(tx);
       const signedIn = await this.users.recordSignIn(user.id, isAdminEmail(this.config, user.email), tx);
-      return this.sessions.start(signedIn, meta, tx);
+      return this.sessions.start(signedIn, meta, tx, options);
     });
     await this.failures.clear(SignInFailures.subjectsOf(user.email, user.id));
     return session;

@@ -19,6 +19,8 @@ export interface AppConfig {
   /** The interface HTTP listens on: HOST, else 0.0.0.0 in production and 127.0.0.1 elsewhere. */
   host: string;
   publicUrl: string;
+  /** Where passkeys are made and used: the page origin the browser reports, and its host as the relying party id. */
+  passkeys: { origin: string; rpId: string; rpName: string };
   /** After SIGTERM, how long a web process keeps serving while readiness says 503, before it stops taking connections. */
   shutdownDrainMs: number;
   databaseUrl: string;
@@ -222,6 +224,7 @@ export function toAppConfig(env: Environment): AppConfig {
     tracing: env.OTEL_EXPORTER_OTLP_ENDPOINT ? { serviceName: env.OTEL_SERVICE_NAME || `keyshop-${env.APP_ROLE}` } : undefined,
     host: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     publicUrl: publicUrlOf(env),
+    passkeys: passkeysOf(env),
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.NODE_ENV === 'production' ? 5_000 : 0),
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
@@ -327,6 +330,11 @@ function trustProxyOf(value: string): boolean | number | string[] {
 
 function publicUrlOf(env: Environment): string {
   return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+}
+
+function passkeysOf(env: Environment): AppConfig['passkeys'] {
+  const origin = new URL(env.PASSKEY_ORIGIN ?? publicUrlOf(env)).origin;
+  return { origin, rpId: new URL(origin).hostname, rpName: 'Keyshop' };
 }
 
 const PAYFAST_HOSTS: Record<Exclude<PayfastMode, 'builtin'>, string> = {

@@ -81,6 +81,11 @@ export class Environment {
   @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
   PUBLIC_URL?: string;
 
+  /** Unset: PUBLIC_URL. The page address passkeys are made and used on; its host is their relying party id. */
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
+  PASSKEY_ORIGIN?: string;
+
   /** Unset: 5000 in production (a load balancer needs a few seconds to stop routing here), 0 elsewhere. */
   @IsOptional()
   @Transform(toInt)

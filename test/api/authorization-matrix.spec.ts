@@ -36,6 +36,8 @@ interface World {
   redeemCode: string;
   emailA: string;
   sessionOfA: string;
+  passkeyOfA: string;
+  removablePasskeysOfA: string[];
 }
 
 interface RouteRule {
@@ -69,6 +71,16 @@ const ROUTES: Record<string, RouteRule> = {
   // A's session: A signs it out (again: an ended one of A's is still A's), anybody else learns nothing of it.
   'DELETE /api/auth/sessions/{sessionId}': { access: 'owner', params: (w) => ({ sessionId: w.sessionOfA }) },
   'PUT /api/auth/user': { access: 'signed-in', body: () => ({ phone: '+27 82 123 4567' }) },
+  'GET /api/auth/passkeys': { access: 'signed-in' },
+  'POST /api/auth/passkeys/registration/options': { access: 'signed-in' },
+  // Through means past the guard: a made-up answer is then refused for what it is (400), never 401/403/404.
+  'POST /api/auth/passkeys/registration/verify': { access: 'signed-in', body: () => ({ credential: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'AAAA', attestationObject: 'AAAA' } } }) },
+  'POST /api/auth/passkeys/sign-in/options': { access: 'public' },
+  'POST /api/auth/passkeys/sign-in/verify': { access: 'public', body: () => ({ credential: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'AAAA', authenticatorData: 'AAAA', signature: 'AAAA' } } }) },
+  // A's passkey: only A renames or removes it, anybody else learns nothing of it.
+  'PATCH /api/auth/passkeys/{passkeyId}': { access: 'owner', params: (w) => ({ passkeyId: w.passkeyOfA }), body: () => ({ name: 'Renamed by the matrix' }) },
+  // Each call removes a passkey of A's of its own, so that A's second caller finds one left to remove.
+  'DELETE /api/auth/passkeys/{passkeyId}': { access: 'owner', params: (w) => ({ passkeyId: w.removablePasskeysOfA.pop()! }) },
   'POST /api/auth/recover': { access: 'public', body: () => ({ email: `nobody-${randomUUID()}@keyshop.test` }) },
   'POST /api/auth/otp': { access: 'public', body: () => ({ email: `nobody-${randomUUID()}@keyshop.test` }) },
   'POST /api/auth/verify': { access: 'public', body: () => ({ email: `nobody-${randomUUID()}@keyshop.test`, code: '123456' }) },
@@ -256,6 +268,15 @@ describe('authorization matrix', () => {
     const [slug] = await sut.db.query<{ slug: string }>(`SELECT slug FROM products WHERE id = $1`, [game.id]);
     const sessionOfA = randomUUID();
     await sut.db.query(`INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [sessionOfA, users.customerA.userId]);
+    const passkeysOfA: string[] = [];
+    for (let i = 0; i <= CALLERS.length; i++) {
+      const [{ id }] = await sut.db.query<{ id: string }>(
+        `INSERT INTO passkeys (user_id, credential_id, public_key, name) VALUES ($1, $2, '\\x00', 'Chrome on Linux') RETURNING id`,
+        [users.customerA.userId, randomUUID()],
+      );
+      passkeysOfA.push(id);
+    }
+    const [passkeyOfA, ...removablePasskeysOfA] = passkeysOfA;
 
     world = {
       orderNumber: placed.orderNumber,
@@ -272,6 +293,8 @@ describe('authorization matrix', () => {
       redeemCode: codes.body.codes?.[0] ?? codes.body.items?.[0]?.code,
       emailA: users.customerA.email,
       sessionOfA,
+      passkeyOfA,
+      removablePasskeysOfA,
     };
     expect(world.redeemCode).toEqual(expect.any(String));
     secretsOfA.push(users.customerA.email, users.customerA.userId, ...game.codes);

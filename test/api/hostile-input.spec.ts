@@ -42,6 +42,7 @@ interface World {
   throwawayUserId: string;
   accountEmail: string;
   chatConversationId: string;
+  passkeyId: string;
 }
 
 interface BodyOperation {
@@ -91,6 +92,38 @@ const BODIES: Record<string, BodyOperation> = {
     fields: { email: strict(), code: strict(), token: text(200) },
   },
   'POST /api/auth/verify-email': { caller: 'anonymous', base: () => ({ token: 'no-such-verification-token' }), fields: { token: strict() } },
+  'POST /api/auth/passkeys/registration/verify': {
+    caller: 'account',
+    base: () => ({ credential: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'AAAA', attestationObject: 'AAAA' } } }),
+    fields: {
+      credential: strict(),
+      'credential.id': strict(),
+      'credential.rawId': strict(),
+      'credential.type': strict(),
+      'credential.authenticatorAttachment': strict(true),
+      'credential.response': strict(),
+      'credential.response.clientDataJSON': strict(),
+      'credential.response.attestationObject': strict(),
+      name: text(60, true),
+    },
+  },
+  'POST /api/auth/passkeys/sign-in/verify': {
+    caller: 'anonymous',
+    base: () => ({ credential: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'AAAA', authenticatorData: 'AAAA', signature: 'AAAA' } } }),
+    fields: {
+      credential: strict(),
+      'credential.id': strict(),
+      'credential.rawId': strict(),
+      'credential.type': strict(),
+      'credential.authenticatorAttachment': strict(true),
+      'credential.response': strict(),
+      'credential.response.clientDataJSON': strict(),
+      'credential.response.authenticatorData': strict(),
+      'credential.response.signature': strict(),
+      'credential.response.userHandle': strict(true),
+    },
+  },
+  'PATCH /api/auth/passkeys/{passkeyId}': { caller: 'account', params: (w) => ({ passkeyId: w.passkeyId }), base: () => ({ name: 'Work laptop' }), fields: { name: text(60) } },
   'POST /api/auth/reset-password': { caller: 'anonymous', base: () => ({ token: 'no-such-reset-token', password: 'Keyshop-test-2' }), fields: { token: strict(), password: PASSWORD } },
   'POST /api/admin/users/{userId}/block': { caller: 'admin', base: () => ({ reason: 'Chargeback on an order' }), fields: { reason: text(500) } },
   'PUT /api/profile': { caller: 'customer', base: () => ({ phoneNumber: '+27 82 123 4567' }), fields: { phoneNumber: strict(true), steamTradeUrl: strict(true) } },
@@ -355,6 +388,7 @@ const TABLES = [
   'categories',
   'password_reset_tokens',
   'sign_in_codes',
+  'passkeys',
   'stock_alerts',
   'product_reviews',
 ];
@@ -405,6 +439,10 @@ describe('hostile input', () => {
     const throwaway = randomUUID();
     await sut.db.query(`INSERT INTO users (id, email, password_hash) VALUES ($1, $2, 'none')`, [throwaway, `throwaway-${throwaway}@keyshop.test`]);
     const chat = await request(sut.url).post('/api/chat/conversation').set(shopper.auth).send({}).expect(200);
+    const [{ id: passkeyId }] = await sut.db.query<{ id: string }>(
+      `INSERT INTO passkeys (user_id, credential_id, public_key, name) VALUES ($1, 'AAAA', '\\x00', 'Chrome on Linux') RETURNING id`,
+      [account.userId],
+    );
     world = {
       orderNumber: placed.orderNumber,
       keyId: order.keys[0].id,
@@ -418,6 +456,7 @@ describe('hostile input', () => {
       throwawayUserId: throwaway,
       accountEmail: account.email,
       chatConversationId: chat.body.conversation.id,
+      passkeyId,
     };
     doc = (await request(sut.url).get('/api/docs-json').expect(200)).body;
   });
@@ -562,7 +601,7 @@ describe('hostile input', () => {
     for (const { operation } of swaggerOperations()) {
       const [method, template] = operation.split(' ');
       const names = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
-      const caller: Caller = template.startsWith('/api/admin/') ? 'admin' : template.startsWith('/api/orders/') || template.startsWith('/api/auth/sessions/') || template.includes('/reviews') ? 'customer' : 'anonymous';
+      const caller: Caller = template.startsWith('/api/admin/') ? 'admin' : template.startsWith('/api/orders/') || template.startsWith('/api/auth/sessions/') || template.startsWith('/api/auth/passkeys/') || template.includes('/reviews') ? 'customer' : 'anonymous';
       const body = BODIES[operation]?.base(world);
       for (const name of names) {
         for (const value of PATH_HOSTILE) {

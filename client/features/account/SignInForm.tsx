@@ -7,6 +7,7 @@ import { signInCodeProblem, validateSignIn, type SignInValues } from '../../lib/
 import { FormAlert } from '../../ui/FormAlert';
 import { PasswordField, TextField } from '../../ui/FormField';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { PasskeySignInButton } from './PasskeySignInButton';
 
 interface SignInFormProps {
   /** Shared with the Sign Up tab, so that switching tabs keeps what was typed. */
@@ -52,33 +53,36 @@ export function SignInForm({ email, onEmailChange, redirectTo, focusPassword = f
   });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
-      <FormAlert>{form.formState.errors.root?.message}</FormAlert>
-      <FormAlert tone="success">{challenge}</FormAlert>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        placeholder="you@example.com"
-        {...fieldProps(form, 'email', { onChange: (event) => onEmailChange(event.target.value) })}
-      />
-      <PasswordField
-        label="Password"
-        autoComplete="current-password"
-        required
-        {...fieldProps(form, 'password')}
-        aside={
-          <a href={FORGOT_PASSWORD_PATH} className="rounded text-sm font-medium text-highlight hover:underline">
-            Forgot your password?
-          </a>
-        }
-      />
-      {challenge && <TextField label="Code from the e-mail" autoComplete="one-time-code" inputMode="numeric" required placeholder="123456" {...fieldProps(form, 'code')} />}
-      <SubmitButton busy={form.formState.isSubmitting} busyLabel="Signing in..." size="lg" className="w-full">
-        Sign In
-      </SubmitButton>
-    </form>
+    <div className="space-y-5">
+      <form noValidate onSubmit={submit} className="space-y-5">
+        <FormAlert>{form.formState.errors.root?.message}</FormAlert>
+        <FormAlert tone="success">{challenge}</FormAlert>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          placeholder="you@example.com"
+          {...fieldProps(form, 'email', { onChange: (event) => onEmailChange(event.target.value) })}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          required
+          {...fieldProps(form, 'password')}
+          aside={
+            <a href={FORGOT_PASSWORD_PATH} className="rounded text-sm font-medium text-highlight hover:underline">
+              Forgot your password?
+            </a>
+          }
+        />
+        {challenge && <TextField label="Code from the e-mail" autoComplete="one-time-code" inputMode="numeric" required placeholder="123456" {...fieldProps(form, 'code')} />}
+        <SubmitButton busy={form.formState.isSubmitting} busyLabel="Signing in..." size="lg" className="w-full">
+          Sign In
+        </SubmitButton>
+      </form>
+      <PasskeySignInButton redirectTo={redirectTo} />
+    </div>
   );
 }
