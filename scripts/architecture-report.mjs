@@ -31,6 +31,8 @@ export const TABLE_OWNERS = {
   password_reset_tokens: 'auth',
   sign_in_codes: 'auth',
   known_devices: 'auth',
+  account_signals: 'fraud',
+  account_links: 'fraud',
   mail_outbox: 'notifications',
   scheduled_runs: 'scheduler',
   import_runs: 'import',
