@@ -34,7 +34,7 @@ export class AccountLinksAdmin {
     await this.transactions.run(async (tx) => {
       const link = await this.openLink(tx, id);
       await this.links.decide(tx, id, 'dismissed', admin, null);
-      await this.audit.record(admin, 'account-link.dismiss', id, { accounts: [link.email_a, link.email_b], shared: kindsOf(link) }, tx);
+      await this.audit.record(admin, 'account_link.dismiss', id, { accounts: [link.email_a, link.email_b], shared: kindsOf(link) }, tx);
     });
     this.logger.log(`Admin ${admin.id} dismissed account link ${id}`);
     return this.view(id);
@@ -48,7 +48,7 @@ export class AccountLinksAdmin {
       await this.suspension.block(admin, userId, reason, tx);
       await this.links.decide(tx, id, 'blocked', admin, userId);
       const kept = userId === link.user_a ? link.email_b : link.email_a;
-      await this.audit.record(admin, 'account-link.block', id, { blocked: userId === link.user_a ? link.email_a : link.email_b, kept, reason, shared: kindsOf(link) }, tx);
+      await this.audit.record(admin, 'account_link.block', id, { blocked: userId === link.user_a ? link.email_a : link.email_b, kept, reason, shared: kindsOf(link) }, tx);
     });
     return this.view(id);
   }
