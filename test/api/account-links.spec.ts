@@ -19,7 +19,7 @@ describe('account links: one account per person', () => {
   beforeAll(async () => {
     sut = await startTestApp({ FRAUD_LINK_COMMON_VALUE_ACCOUNTS: '3' });
   });
-  afterAll(() => sut.close());
+  afterAll(async () => sut?.close());
 
   /** A new account signed up from `ip` with the browser `userAgent`. */
   async function person(ip = newIp(), userAgent = `Browser ${newIp()}`): Promise<Person> {

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import type { AccountLinkView } from '#contracts/account-links.contract';
 import { accountLinksApiPath, accountLinksHref, decisionLine, parseAccountLinksQuery, samePersonReason, sharedLine } from './account-links';
 
