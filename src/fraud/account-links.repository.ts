@@ -91,8 +91,9 @@ export class AccountLinksRepository {
       `${LINK_VIEW} WHERE l.status = ANY ($1) ORDER BY l.last_seen_at DESC, l.id LIMIT $2 OFFSET $3`,
       [statuses, limit, offset],
     );
+    // Two counts by the status index, rather than one pass over every link.
     const [counts] = await this.db.query(
-      `SELECT count(*) FILTER (WHERE status = ANY ($1))::int AS total, count(*) FILTER (WHERE status = 'open')::int AS open_count FROM account_links`,
+      `SELECT (SELECT count(*) FROM account_links WHERE status = ANY ($1))::int AS total, (SELECT count(*) FROM account_links WHERE status = 'open')::int AS open_count`,
       [statuses],
     );
     return { total: counts.total, openCount: counts.open_count, items };
