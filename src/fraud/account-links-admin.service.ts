@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { AccountSuspension } from '../auth/account-suspension.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
 import { AuditLog } from '../audit/audit-log.service.js';
+import type { Queryable } from '../database/queryable.js';
 import { Transactions } from '../events/transactions.js';
 import type { AccountLinkPageView, AccountLinkView } from '#contracts/account-links.contract';
 import { ADMIN_ACCOUNT_LINKS_PAGE_SIZE, type AccountLinkFilter } from '#contracts/account-links.constants';
@@ -50,10 +51,11 @@ export class AccountLinksAdmin {
       const kept = userId === link.user_a ? link.email_b : link.email_a;
       await this.audit.record(admin, 'account_link.block', id, { blocked: userId === link.user_a ? link.email_a : link.email_b, kept, reason, shared: kindsOf(link) }, tx);
     });
+    this.logger.log(`Admin ${admin.id} blocked account ${userId} of account link ${id}`);
     return this.view(id);
   }
 
-  private async openLink(tx: Parameters<AccountLinksRepository['find']>[0], id: string): Promise<AccountLinkRow> {
+  private async openLink(tx: Queryable, id: string): Promise<AccountLinkRow> {
     const link = await this.links.find(tx, id, true);
     if (!link) throw new AccountLinkNotFoundError(id);
     if (link.status !== 'open') throw new AccountLinkDecidedError(link.status);
