@@ -30,6 +30,7 @@ import { EmailVerification1733210000000 } from './1733210000000-email-verificati
 import { SignInCodes1733220000000 } from './1733220000000-sign-in-codes.js';
 import { KnownDevices1733230000000 } from './1733230000000-known-devices.js';
 import { Passkeys1733250000000 } from './1733250000000-passkeys.js';
+import { AccountLinks1733260000000 } from './1733260000000-account-links.js';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const migrations = [
@@ -65,4 +66,5 @@ export const migrations = [
   SignInCodes1733220000000,
   KnownDevices1733230000000,
   Passkeys1733250000000,
+  AccountLinks1733260000000,
 ];

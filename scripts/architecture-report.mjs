@@ -32,6 +32,8 @@ export const TABLE_OWNERS = {
   sign_in_codes: 'auth',
   known_devices: 'auth',
   email_verification_tokens: 'auth',
+  account_signals: 'fraud',
+  account_links: 'fraud',
   mail_outbox: 'notifications',
   scheduled_runs: 'scheduler',
   import_runs: 'import',

@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AdminAuditModule } from './admin-audit/admin-audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { AccountLinksModule, AccountLinksWorkerModule } from './fraud/account-links.module.js';
 import { AdminCatalogModule } from './catalog/admin/admin-catalog.module.js';
 import { CartPricingModule } from './cart-pricing/cart-pricing.module.js';
 import { CatalogCacheModule } from './catalog/catalog-cache.module.js';
@@ -47,9 +48,9 @@ export class AppModule {
     // The development mailbox shows customers' mail: never served in production.
     const devMailbox = config.isProduction ? [] : [DevMailboxModule];
     const web = config.runsHttp
-      ? [ThrottlingModule, AuthModule, ProfilesModule, CreditsModule, OrdersModule, RedeemModule, ClaimsModule, CatalogModule, CatalogProviderAdminModule, ImportAdminModule, AdminQueuesModule, CartPricingModule, KeysModule, AdminCatalogModule, StockAlertsModule, ProductReviewsModule, AdminAuditModule, ...payments, ...devMailbox, ContactModule, ChatModule, SeoModule, SsrModule]
+      ? [ThrottlingModule, AuthModule, ProfilesModule, CreditsModule, OrdersModule, RedeemModule, ClaimsModule, CatalogModule, CatalogProviderAdminModule, ImportAdminModule, AdminQueuesModule, CartPricingModule, KeysModule, AdminCatalogModule, StockAlertsModule, ProductReviewsModule, AccountLinksModule, AdminAuditModule, ...payments, ...devMailbox, ContactModule, ChatModule, SeoModule, SsrModule]
       : [];
-    const worker = config.runsWorkers ? [SchedulerModule, CatalogProviderWorkerModule, OrdersWorkerModule, NotificationsWorkerModule, ImportWorkerModule, StockAlertsWorkerModule, StalledJobLogModule] : [];
+    const worker = config.runsWorkers ? [SchedulerModule, CatalogProviderWorkerModule, OrdersWorkerModule, NotificationsWorkerModule, ImportWorkerModule, StockAlertsWorkerModule, AccountLinksWorkerModule, StalledJobLogModule] : [];
     return {
       module: AppModule,
       imports: [ConfigModule.forRoot(config), DatabaseModule, EventsModule, RedisModule, QueueModule, RateLimiterModule, CatalogCacheModule, HealthModule, MetricsModule, OrderMetricsModule, MailMetricsModule, LowStockMetricsModule, ...web, ...worker],

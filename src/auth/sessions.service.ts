@@ -20,6 +20,7 @@ import { decideRefresh } from './refresh-rotation.js';
 import { SessionMeta, SessionsRepository } from './sessions.repository.js';
 import { toUserView } from './user-view.js';
 import { UserRow, UsersRepository } from './users.repository.js';
+import { EventBus } from '../events/event-bus.js';
 import { Transactions } from '../events/transactions.js';
 
 export type LogoutScope = 'global' | 'local' | 'others';
@@ -40,6 +41,7 @@ export class SessionsService {
     private readonly users: UsersRepository,
     private readonly accessTokens: AccessTokens,
     private readonly newDevices: NewDeviceAlerts,
+    private readonly events: EventBus,
   ) {}
 
   /**
@@ -54,6 +56,7 @@ export class SessionsService {
     const refreshToken = newOpaqueToken();
     await this.sessions.addToken(tx, sessionId, null, digestToken(refreshToken));
     await this.newDevices.noteSignIn(tx, user, meta.userAgent);
+    await this.events.publish('session.started', { sessionId }, tx);
     return this.toSessionView(user, sessionId, refreshToken, options.aal);
   }
 

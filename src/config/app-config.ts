@@ -191,6 +191,10 @@ export interface FraudConfig {
   checkoutsPerIpPerHour: number;
   /** Orders other accounts placed under a card-holder name in a day from which a new order under it is held for review. */
   reviewOrdersPerNamePerDay: number;
+  /** A buyer name, phone, shipping address, IP or device held by more accounts than this is too common to link them by: an office, a family, test data. */
+  linkCommonValueAccounts: number;
+  /** Account links one account may have; past it, new links of that account are not made. */
+  linksPerAccount: number;
   failedPaymentsPerDay: number;
   awaitingStockRefundAfterHours: number;
 }
@@ -278,6 +282,8 @@ export function toAppConfig(env: Environment): AppConfig {
       checkoutsPerAccountPerHour: env.CHECKOUT_LIMIT_PER_ACCOUNT,
       checkoutsPerIpPerHour: env.CHECKOUT_LIMIT_PER_IP,
       reviewOrdersPerNamePerDay: env.FRAUD_REVIEW_ORDERS_PER_NAME,
+      linkCommonValueAccounts: env.FRAUD_LINK_COMMON_VALUE_ACCOUNTS,
+      linksPerAccount: env.FRAUD_LINKS_PER_ACCOUNT,
       failedPaymentsPerDay: env.FAILED_PAYMENT_LIMIT,
       awaitingStockRefundAfterHours: env.AWAITING_STOCK_REFUND_AFTER_HOURS,
     },

@@ -313,6 +313,18 @@ export class Environment {
   FRAUD_REVIEW_ORDERS_PER_NAME: number = 10;
 
   @Transform(toInt)
+  @Min(2)
+  @Max(100_000)
+  @IsInt({ message: 'FRAUD_LINK_COMMON_VALUE_ACCOUNTS must be a whole number of accounts' })
+  FRAUD_LINK_COMMON_VALUE_ACCOUNTS: number = 5;
+
+  @Transform(toInt)
+  @Min(1)
+  @Max(10_000)
+  @IsInt({ message: 'FRAUD_LINKS_PER_ACCOUNT must be a whole number of links' })
+  FRAUD_LINKS_PER_ACCOUNT: number = 20;
+
+  @Transform(toInt)
   @Min(1)
   @Max(100_000)
   @IsInt({ message: 'FAILED_PAYMENT_LIMIT must be a whole number of failed payments per day' })

@@ -15,6 +15,8 @@ export interface DomainEvents {
    * An import or sync may touch the whole catalogue and names no products (`productIds` empty).
    */
   'product.changed': { productIds: string[]; categories?: boolean };
+  /** A session started (sign-up, sign-in, a password reset): where it came from is in its row. */
+  'session.started': { sessionId: string };
   /** Rows were written to the mail outbox; they are sent once each. */
   'mail.queued': { mailIds: string[] };
 }

@@ -5,4 +5,5 @@ export const QUEUES = {
   orders: 'orders',
   mail: 'mail',
   import: 'import',
+  fraud: 'fraud',
 } as const;

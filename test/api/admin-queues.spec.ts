@@ -98,7 +98,7 @@ describe('queues for operators', () => {
     });
     expect(failed).toMatchObject({ name: 'no-such-job', attemptsMade: 1, failedReason: expect.stringContaining('no-such-job') });
     const queues = (await request(sut.url).get('/api/admin/queues').set(admin).expect(200)).body;
-    expect(queues.map((queue: { name: string }) => queue.name)).toEqual(['system', 'catalog', 'orders', 'mail', 'import']);
+    expect(queues.map((queue: { name: string }) => queue.name)).toEqual(['system', 'catalog', 'orders', 'mail', 'import', 'fraud']);
     expect(queues[0].counts.failed).toBeGreaterThanOrEqual(1);
 
     await request(sut.url).post(`/api/admin/queues/system/jobs/${job.id}/retry`).set(admin).expect(200);

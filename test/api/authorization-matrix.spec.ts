@@ -112,6 +112,13 @@ const ROUTES: Record<string, RouteRule> = {
   'GET /api/admin/reviews': { access: 'admin', query: 'visibility=hidden&page=1' },
   'POST /api/admin/reviews/{id}/hide': { access: 'admin', params: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
   'POST /api/admin/reviews/{id}/unhide': { access: 'admin', params: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
+  'GET /api/admin/account-links': { access: 'admin', query: 'status=reviewed&page=1' },
+  'POST /api/admin/account-links/{id}/dismiss': { access: 'admin', params: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
+  'POST /api/admin/account-links/{id}/block': {
+    access: 'admin',
+    params: () => ({ id: '00000000-0000-4000-8000-000000000000' }),
+    body: (w) => ({ userId: w.throwawayUserId, reason: 'Second account of one person' }),
+  },
   'POST /api/cart/quote': { access: 'public', body: (w) => ({ items: [{ productId: w.productId, quantity: 1 }] }) },
   'POST /api/contact': { access: 'public', body: () => ({ name: 'Matrix Caller', email: 'matrix@example.com', subject: 'A question', message: 'Do you sell keys for the Nintendo Switch?' }) },
 

@@ -126,6 +126,12 @@ const BODIES: Record<string, BodyOperation> = {
   'PATCH /api/auth/passkeys/{passkeyId}': { caller: 'account', params: (w) => ({ passkeyId: w.passkeyId }), base: () => ({ name: 'Work laptop' }), fields: { name: text(60) } },
   'POST /api/auth/reset-password': { caller: 'anonymous', base: () => ({ token: 'no-such-reset-token', password: 'Keyshop-test-2' }), fields: { token: strict(), password: PASSWORD } },
   'POST /api/admin/users/{userId}/block': { caller: 'admin', base: () => ({ reason: 'Chargeback on an order' }), fields: { reason: text(500) } },
+  'POST /api/admin/account-links/{id}/block': {
+    caller: 'admin',
+    params: () => ({ id: '00000000-0000-4000-8000-000000000000' }),
+    base: (w) => ({ userId: w.throwawayUserId, reason: 'Second account of one person' }),
+    fields: { userId: strict(), reason: text(500) },
+  },
   'PUT /api/profile': { caller: 'customer', base: () => ({ phoneNumber: '+27 82 123 4567' }), fields: { phoneNumber: strict(true), steamTradeUrl: strict(true) } },
   'POST /api/checkout': {
     caller: 'customer',
@@ -252,6 +258,7 @@ const QUERIES: Record<string, { caller: Caller; fields: Record<string, FieldSpec
   'GET /api/admin/audit': { caller: 'admin', fields: { page: PAGE } },
   'GET /api/products/{slugOrId}/reviews': { caller: 'anonymous', fields: { page: PAGE } },
   'GET /api/admin/reviews': { caller: 'admin', fields: { visibility: strict(), page: PAGE } },
+  'GET /api/admin/account-links': { caller: 'admin', fields: { status: strict(), page: PAGE } },
   'GET /api/chat/conversation/messages': { caller: 'customer', fields: { before: MESSAGE_ID } },
   'GET /api/admin/chat/conversations': { caller: 'admin', fields: { page: PAGE } },
   'GET /api/admin/chat/conversations/{id}/messages': { caller: 'admin', fields: { before: MESSAGE_ID } },

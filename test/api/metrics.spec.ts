@@ -7,7 +7,7 @@ import { signUpShopper, Shopper } from '../harness/shoppers.js';
 import { type MailingTestApp, startAppWithMail, startTestApp, type TestApp } from '../harness/test-app.js';
 
 const TOKEN = 'metrics-scrape-token-for-tests';
-const QUEUES = ['system', 'catalog', 'orders', 'mail', 'import'];
+const QUEUES = ['system', 'catalog', 'orders', 'mail', 'import', 'fraud'];
 
 /** One sample's value, by metric name and exact labels; undefined when the series is absent. */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {

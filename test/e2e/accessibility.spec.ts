@@ -66,6 +66,7 @@ const pages: PageCase[] = [
   { name: 'admin queues', path: '/admin/queues', visitor: 'admin' },
   { name: 'admin audit log', path: '/admin/audit', visitor: 'admin' },
   { name: 'admin key claims', path: '/admin/claims', visitor: 'admin' },
+  { name: 'admin account links', path: '/admin/account-links', visitor: 'admin' },
   { name: 'admin reviews', path: '/admin/reviews', visitor: 'admin', prepare: (page) => expect(page.getByRole('button', { name: /^Hide / }).first()).toBeVisible() },
   { name: 'product with reviews', path: `/product/${REVIEWED_SLUG}`, visitor: 'guest', prepare: (page) => expect(page.getByRole('list', { name: 'Reviews' })).toBeVisible() },
   { name: 'product, own review', path: `/product/${REVIEWED_SLUG}`, visitor: 'reviewer', prepare: (page) => expect(page.getByRole('heading', { name: 'Your review' })).toBeVisible() },

@@ -1,4 +1,5 @@
 import { ChevronRight, KeyRound, MessageSquareText, Package, ReceiptText, ScrollText, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { AccountLinksCard } from '../../features/account-links/AccountLinksCard';
 import { AdminChatLinkCard } from '../../features/chat/AdminChatLinkCard';
 import { ADMIN_AUDIT_PATH } from '../../features/audit/audit';
 import { ADMIN_PRODUCTS_PATH } from '../../features/admin-products/products';
@@ -56,6 +57,7 @@ export default function Page() {
           <ChevronRight className="size-5 text-muted-foreground transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
         </a>
         <AdminChatLinkCard />
+        <AccountLinksCard />
         <LinkCard href={ADMIN_CLAIMS_PATH} icon={<ShieldAlert />} title="Key claims">
           Keys customers report as not working: replace them, refund them as store credit, or reject the claim.
         </LinkCard>
