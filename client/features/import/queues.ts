@@ -68,6 +68,7 @@ const QUEUE_DESCRIPTIONS: Record<string, string> = {
   orders: 'Payment follow-up and key delivery',
   mail: 'Outgoing e-mail',
   import: 'Game imports from FreeToGame and RAWG',
+  fraud: 'Linking accounts that share buyer details or devices',
 };
 
 /** What a queue is for, in a few words; nothing for a queue this page does not know. */
