@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { newEmail, newIp, PASSWORD } from '../harness/accounts.js';
+import { markEmailVerified, newEmail, newIp, PASSWORD } from '../harness/accounts.js';
 import { waitFor } from '../harness/processes.js';
 import { newProduct, payInSandbox, placeOrder, orderWhen } from '../harness/purchases.js';
 import type { Shopper } from '../harness/shoppers.js';
@@ -21,14 +21,13 @@ describe('account links: one account per person', () => {
   });
   afterAll(async () => sut?.close());
 
-  /** A new account signed up from `ip` with the browser `userAgent`. */
+  /** A new account signed up, verified and signed in from `ip` with the browser `userAgent`. */
   async function person(ip = newIp(), userAgent = `Browser ${newIp()}`): Promise<Person> {
     const email = newEmail('linked');
-    const res = await request(sut.url)
-      .post('/api/auth/signup')
-      .set({ 'x-forwarded-for': ip, 'user-agent': userAgent })
-      .send({ email, password: PASSWORD, ageConfirmed: true, termsAccepted: true })
-      .expect(201);
+    const from = { 'x-forwarded-for': ip, 'user-agent': userAgent };
+    await request(sut.url).post('/api/auth/signup').set(from).send({ email, password: PASSWORD, ageConfirmed: true, termsAccepted: true }).expect(200);
+    await markEmailVerified(sut.url, email);
+    const res = await request(sut.url).post('/api/auth/token?grant_type=password').set(from).send({ email, password: PASSWORD }).expect(200);
     return { email, userId: res.body.user.id, accessToken: res.body.access_token, auth: { authorization: `Bearer ${res.body.access_token}` } };
   }
 
