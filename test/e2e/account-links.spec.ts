@@ -1,20 +1,18 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type Browser } from '@playwright/test';
+import { signUpVerified } from './dev-mailbox.js';
 import { ADMIN, open, signIn } from './shop.js';
 
 const clientAddress = () => `198.18.${randomInt(256)}.${randomInt(1, 255)}`;
 
-/** Signs a new account up in a browser context of its own, from `ip`; answers its e-mail. */
+/** Signs a new account up and in, in a browser context of its own, from `ip`; answers its e-mail. */
 async function accountFrom(browser: Browser, ip: string): Promise<string> {
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': ip } });
   const page = await context.newPage();
   await open(page, '/');
   const email = `e2e-links-${Date.now().toString(36)}-${randomInt(1_000_000)}@keyshop.local`;
-  const signUp = await page.request.post('/api/auth/signup', {
-    data: { email, password: 'keyshop-e2e-7', ageConfirmed: true, termsAccepted: true },
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(signUp.status()).toBe(201);
+  // Following the verification link signs the account in from this browser and address.
+  await signUpVerified(page.request, { email, password: 'keyshop-e2e-7' }, { origin: new URL(page.url()).origin });
   await context.close();
   return email;
 }

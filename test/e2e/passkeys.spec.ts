@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PASSKEY_ORIGIN } from '../../playwright.config.js';
+import { signUpVerified } from './dev-mailbox.js';
 
 const PASSWORD = 'keyshop-e2e-8';
 const newAddress = () => `198.21.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -30,8 +31,7 @@ const passkeys = (page: Page) => page.getByRole('list', { name: 'Passkeys' }).ge
 
 test('a passkey added in the settings signs in alone as two factors, shows its last use, and can be renamed and removed', async ({ browser, request }) => {
   const account = { email: `e2e-passkeys-${Date.now().toString(36)}-${randomInt(1e6)}@keyshop.local`, password: PASSWORD };
-  const created = await request.post('/api/auth/signup', { data: { ...account, ageConfirmed: true, termsAccepted: true }, headers: { 'x-forwarded-for': newAddress() } });
-  expect(created.status()).toBe(201);
+  await signUpVerified(request, account, { 'x-forwarded-for': newAddress() });
 
   const context = await browser.newContext({ baseURL: E2E_PASSKEY_ORIGIN, extraHTTPHeaders: { 'x-forwarded-for': newAddress() } });
   const page = await context.newPage();
