@@ -28,6 +28,7 @@ import { RetentionIndexes1733140000000 } from './1733140000000-retention-indexes
 import { KeyEncryptionKeys1733150000000 } from './1733150000000-key-encryption-keys.js';
 import { SignInCodes1733220000000 } from './1733220000000-sign-in-codes.js';
 import { KnownDevices1733230000000 } from './1733230000000-known-devices.js';
+import { SecondFactors1733240000000 } from './1733240000000-second-factors.js';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const migrations = [
@@ -61,4 +62,5 @@ export const migrations = [
   KeyEncryptionKeys1733150000000,
   SignInCodes1733220000000,
   KnownDevices1733230000000,
+  SecondFactors1733240000000,
 ];

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import jwt from 'jsonwebtoken';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { AccessTokenClaims, Role } from './auth-user.js';
+import { AccessTokenClaims, AssuranceLevel, Role } from './auth-user.js';
 
 export interface SignedAccessToken {
   token: string;
@@ -32,10 +32,10 @@ const ACCESS_TOKEN_ALGORITHM = 'HS256';
 export class AccessTokens {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  sign(user: { id: string; email: string; role: Role }, sessionId: string): SignedAccessToken {
+  sign(user: { id: string; email: string; role: Role }, sessionId: string, aal: AssuranceLevel): SignedAccessToken {
     const expiresIn = this.config.auth.accessTokenTtlSeconds;
     const issuedAt = Math.floor(Date.now() / 1000);
-    const claims: AccessTokenClaims = { sub: user.id, email: user.email, role: user.role, sid: sessionId, iat: issuedAt, exp: issuedAt + expiresIn };
+    const claims: AccessTokenClaims = { sub: user.id, email: user.email, role: user.role, sid: sessionId, aal, iat: issuedAt, exp: issuedAt + expiresIn };
     return { token: jwt.sign(claims, this.config.jwtSecret, { algorithm: ACCESS_TOKEN_ALGORITHM }), expiresIn, expiresAt: issuedAt + expiresIn };
   }
 

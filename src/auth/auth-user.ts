@@ -1,6 +1,9 @@
 export const ROLES = ['customer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** A session's assurance level: 1 = signed in with one factor, 2 = with a second factor as well. */
+export type AssuranceLevel = 1 | 2;
+
 /** Who is making a request, as carried by a verified access token and checked against its session. */
 export interface AuthUser {
   id: string;
@@ -8,6 +11,12 @@ export interface AuthUser {
   role: Role;
   /** The session the access token belongs to. */
   sessionId: string;
+  /** The session's assurance level, read from the session (not the token) on every request. */
+  aal: AssuranceLevel;
+  /** When the session last proved a second factor; null when it never has. */
+  secondFactorAt: Date | null;
+  /** Whether the account has a second factor (an authenticator app) set up. */
+  secondFactorEnrolled: boolean;
 }
 
 /** The claims of an access token: `sub` is the user id, `sid` the session id. */
@@ -16,6 +25,8 @@ export interface AccessTokenClaims {
   email: string;
   role: Role;
   sid: string;
+  /** The session's assurance level when the token was signed. */
+  aal?: AssuranceLevel;
   iat?: number;
   exp?: number;
 }

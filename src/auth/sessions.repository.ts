@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { affectedCount, returnedRows, type Queryable } from '../database/queryable.js';
-import type { Role } from './auth-user.js';
+import type { AssuranceLevel, Role } from './auth-user.js';
 import { keptUserAgent } from './device-description.js';
 
 /** Where a session was started from, kept to show and audit sessions. */
@@ -27,6 +27,16 @@ export interface RefreshTokenRow {
   user_id: string;
   revoked_at: Date | null;
   expires_at: Date;
+  aal: AssuranceLevel;
+}
+
+export interface ActiveSessionUser {
+  id: string;
+  email: string;
+  role: Role;
+  aal: AssuranceLevel;
+  second_factor_at: Date | null;
+  second_factor_enrolled: boolean;
 }
 
 /** The `sessions` table and each session's chain of `refresh_tokens` (stored as digests). */
@@ -34,10 +44,12 @@ export interface RefreshTokenRow {
 export class SessionsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async create(db: Queryable, userId: string, meta: SessionMeta, ttlSeconds: number): Promise<string> {
+  /** A new session; one started with two factors has proved the second one now. */
+  async create(db: Queryable, userId: string, meta: SessionMeta, ttlSeconds: number, aal: AssuranceLevel): Promise<string> {
     const [{ id }] = await db.query(
-      `INSERT INTO sessions (user_id, ip, user_agent, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4)) RETURNING id`,
-      [userId, meta.ip, keptUserAgent(meta.userAgent), ttlSeconds],
+      `INSERT INTO sessions (user_id, ip, user_agent, expires_at, aal, second_factor_at)
+       VALUES ($1, $2, $3, now() + make_interval(secs => $4), $5, CASE WHEN $5 = 2 THEN now() END) RETURNING id`,
+      [userId, meta.ip, keptUserAgent(meta.userAgent), ttlSeconds, aal],
     );
     return id;
   }
@@ -52,7 +64,7 @@ export class SessionsRepository {
    */
   async lockForRefresh(db: Queryable, tokenHash: Buffer): Promise<RefreshTokenRow | null> {
     const [row] = await db.query(
-      `SELECT t.id AS token_id, t.rotated_at, s.id AS session_id, s.user_id, s.revoked_at, s.expires_at
+      `SELECT t.id AS token_id, t.rotated_at, s.id AS session_id, s.user_id, s.revoked_at, s.expires_at, s.aal
        FROM refresh_tokens t JOIN sessions s ON s.id = t.session_id
        WHERE t.token_hash = $1
        FOR UPDATE OF s, t`,
@@ -65,6 +77,14 @@ export class SessionsRepository {
   async rotate(db: Queryable, tokenId: string, sessionId: string, ttlSeconds: number): Promise<void> {
     await db.query(`UPDATE refresh_tokens SET rotated_at = coalesce(rotated_at, now()) WHERE id = $1`, [tokenId]);
     await db.query(`UPDATE sessions SET refreshed_at = now(), expires_at = now() + make_interval(secs => $2) WHERE id = $1`, [sessionId, ttlSeconds]);
+  }
+
+  /** The session proved a second factor just now: it is a two-factor session from here on. */
+  async markSecondFactor(db: Queryable, sessionId: string): Promise<Date> {
+    const [row] = returnedRows<{ second_factor_at: Date }>(
+      await db.query(`UPDATE sessions SET aal = 2, second_factor_at = now() WHERE id = $1 RETURNING second_factor_at`, [sessionId]),
+    );
+    return row.second_factor_at;
   }
 
   async revoke(db: Queryable, sessionId: string, reason: string): Promise<void> {
@@ -113,10 +133,15 @@ export class SessionsRepository {
     return rows.length;
   }
 
-  /** The user of a live session, with their current e-mail and role; null when the session has ended. */
-  async activeUser(sessionId: string, userId: string): Promise<{ id: string; email: string; role: Role } | null> {
+  /**
+   * The user of a live session, with their current e-mail and role, the session's assurance and
+   * whether the account has a second factor; null when the session has ended.
+   */
+  async activeUser(sessionId: string, userId: string): Promise<ActiveSessionUser | null> {
     const [row] = await this.db.query(
-      `SELECT u.id, u.email, u.role FROM sessions s JOIN users u ON u.id = s.user_id
+      `SELECT u.id, u.email, u.role, s.aal, s.second_factor_at,
+              EXISTS (SELECT 1 FROM totp_factors f WHERE f.user_id = u.id AND f.confirmed_at IS NOT NULL) AS second_factor_enrolled
+       FROM sessions s JOIN users u ON u.id = s.user_id
        WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`,
       [sessionId, userId],
     );

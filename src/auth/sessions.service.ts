@@ -12,7 +12,7 @@ import {
   RefreshTokenNotFoundError,
   SessionNotFoundError,
 } from './auth.errors.js';
-import type { AccessTokenClaims, AuthUser } from './auth-user.js';
+import type { AccessTokenClaims, AssuranceLevel, AuthUser } from './auth-user.js';
 import type { SessionView } from '#contracts/auth.contract';
 import { NewDeviceAlerts } from './new-device-alerts.service.js';
 import { digestToken, newOpaqueToken } from './opaque-tokens.js';
@@ -45,21 +45,29 @@ export class SessionsService {
   /**
    * Starts a session for a user who has proved who they are (inside the caller's transaction when
    * given) and answers its tokens; a suspended account gets none. Every sign-in passes here, so this
-   * is where a new device is told to the account.
+   * is where a new device is told to the account. `aal: 2` when the sign-in proved a second factor.
    */
-  async start(user: UserRow, meta: SessionMeta, tx?: EntityManager): Promise<SessionView> {
+  async start(user: UserRow, meta: SessionMeta, tx?: EntityManager, options: { aal?: AssuranceLevel } = {}): Promise<SessionView> {
     if (user.blocked_at) throw new AccountSuspendedError(user.blocked_reason, this.config.mail.supportEmail);
-    if (!tx) return this.transactions.run((tx) => this.start(user, meta, tx));
-    const sessionId = await this.sessions.create(tx, user.id, meta, this.config.auth.refreshTokenTtlSeconds);
+    if (!tx) return this.transactions.run((tx) => this.start(user, meta, tx, options));
+    const aal = options.aal ?? 1;
+    const sessionId = await this.sessions.create(tx, user.id, meta, this.config.auth.refreshTokenTtlSeconds, aal);
     const refreshToken = newOpaqueToken();
     await this.sessions.addToken(tx, sessionId, null, digestToken(refreshToken));
     await this.newDevices.noteSignIn(tx, user, meta.userAgent);
-    return this.toSessionView(user, sessionId, refreshToken);
+    return this.toSessionView(user, sessionId, refreshToken, aal);
+  }
+
+  /** The session proved a second factor just now (a sign-in's, an enrolment's or a step-up's code); answers when. */
+  markSecondFactor(db: Queryable, sessionId: string): Promise<Date> {
+    return this.sessions.markSecondFactor(db, sessionId);
   }
 
   /**
    * Exchanges a refresh token for a new access and refresh token. Reuse of a token exchanged earlier
    * than the reuse interval ends the whole session, since only a copy of the token can explain it.
+   * The new tokens keep the session's assurance level; when it last proved a second factor does not
+   * change, so a step-up still asks for a fresh code once that has aged.
    */
   async refresh(refreshToken: string): Promise<SessionView> {
     const outcome = await this.transactions.run(async (tx) => {
@@ -79,7 +87,7 @@ export class SessionsService {
       const next = newOpaqueToken();
       await this.sessions.rotate(tx, row!.token_id, row!.session_id, this.config.auth.refreshTokenTtlSeconds);
       await this.sessions.addToken(tx, row!.session_id, row!.token_id, digestToken(next));
-      return { action: 'rotate' as const, session: this.toSessionView(user, row!.session_id, next) };
+      return { action: 'rotate' as const, session: this.toSessionView(user, row!.session_id, next, row!.aal) };
     });
     // Thrown after the commit, so that a revoked session stays revoked.
     if (outcome.action === 'rotate') return outcome.session;
@@ -94,7 +102,15 @@ export class SessionsService {
     }
     const user = await this.sessions.activeUser(claims.sid, claims.sub);
     if (!user) throw new SessionNotFoundError();
-    return { id: user.id, email: user.email, role: user.role, sessionId: claims.sid };
+    return {
+      id: user.id,
+      email: user.email,
+      role: user.role,
+      sessionId: claims.sid,
+      aal: user.aal,
+      secondFactorAt: user.second_factor_at,
+      secondFactorEnrolled: user.second_factor_enrolled,
+    };
   }
 
   /** The live session a refresh token belongs to, without using the token. */
@@ -118,8 +134,8 @@ export class SessionsService {
     await this.sessions.revokeAllOf(db, userId, keepSessionId, reason);
   }
 
-  private toSessionView(user: UserRow, sessionId: string, refreshToken: string): SessionView {
-    const access = this.accessTokens.sign(user, sessionId);
+  private toSessionView(user: UserRow, sessionId: string, refreshToken: string, aal: AssuranceLevel): SessionView {
+    const access = this.accessTokens.sign(user, sessionId, aal);
     return {
       access_token: access.token,
       token_type: 'bearer',
