@@ -7,6 +7,10 @@ export interface SessionUser {
   id: string;
   email: string;
   role: 'customer' | 'admin';
+  /** The session's assurance level: 2 once it has proved a second factor. */
+  aal: 1 | 2;
+  /** Whether the account has an authenticator app set up. */
+  secondFactorEnrolled: boolean;
 }
 
 declare global {

@@ -26,14 +26,13 @@ export class SecondFactorsRepository {
 
   /** Starts (or restarts) an enrolment with a new secret; a confirmed authenticator is left alone (false). */
   async startEnrolment(userId: string, secretSealed: Buffer): Promise<boolean> {
-    const rows = returnedRows<{ user_id: string }>(
-      await this.db.query(
-        `INSERT INTO totp_factors (user_id, secret_sealed) VALUES ($1, $2)
-         ON CONFLICT (user_id) DO UPDATE SET secret_sealed = excluded.secret_sealed, last_used_step = NULL, created_at = now()
-         WHERE totp_factors.confirmed_at IS NULL
-         RETURNING user_id`,
-        [userId, secretSealed],
-      ),
+    // An INSERT … RETURNING answers its rows as they are (no affected count beside them).
+    const rows: { user_id: string }[] = await this.db.query(
+      `INSERT INTO totp_factors (user_id, secret_sealed) VALUES ($1, $2)
+       ON CONFLICT (user_id) DO UPDATE SET secret_sealed = excluded.secret_sealed, last_used_step = NULL, created_at = now()
+       WHERE totp_factors.confirmed_at IS NULL
+       RETURNING user_id`,
+      [userId, secretSealed],
     );
     return rows.length > 0;
   }

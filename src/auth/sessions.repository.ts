@@ -48,7 +48,7 @@ export class SessionsRepository {
   async create(db: Queryable, userId: string, meta: SessionMeta, ttlSeconds: number, aal: AssuranceLevel): Promise<string> {
     const [{ id }] = await db.query(
       `INSERT INTO sessions (user_id, ip, user_agent, expires_at, aal, second_factor_at)
-       VALUES ($1, $2, $3, now() + make_interval(secs => $4), $5, CASE WHEN $5 = 2 THEN now() END) RETURNING id`,
+       VALUES ($1, $2, $3, now() + make_interval(secs => $4), $5::smallint, CASE WHEN $5::smallint = 2 THEN now() END) RETURNING id`,
       [userId, meta.ip, keptUserAgent(meta.userAgent), ttlSeconds, aal],
     );
     return id;

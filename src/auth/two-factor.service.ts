@@ -79,12 +79,12 @@ export class TwoFactorService {
 
   /** Turns it off with the password and a fresh second factor; administrators must keep it. */
   async disable(user: AuthUser, code: string, password: string): Promise<void> {
-    if (user.role === 'admin') throw new AdminSecondFactorRequiredError();
     const account = await this.users.findById(user.id);
     if (!account || !(await this.hasher.verify(account.password_hash, password))) {
       await this.limiter.hit(CURRENT_PASSWORD_FAILURES_PER_USER, user.id);
       throw new WrongCurrentPasswordError();
     }
+    if (user.role === 'admin') throw new AdminSecondFactorRequiredError();
     await this.transactions.run(async (tx) => {
       await this.prove(tx, user.id, code);
       await this.factors.removeAll(tx, user.id);

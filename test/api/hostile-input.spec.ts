@@ -91,6 +91,11 @@ const BODIES: Record<string, BodyOperation> = {
     fields: { email: strict(), code: strict(), token: text(200) },
   },
   'POST /api/auth/reset-password': { caller: 'anonymous', base: () => ({ token: 'no-such-reset-token', password: 'Keyshop-test-2' }), fields: { token: strict(), password: PASSWORD } },
+  'POST /api/auth/mfa/totp/confirm': { caller: 'customer', base: () => ({ code: '123456' }), fields: { code: strict() } },
+  'POST /api/auth/mfa/totp/disable': { caller: 'customer', base: () => ({ code: '123456', password: 'Keyshop-test-2' }), fields: { code: strict(), password: PASSWORD } },
+  'POST /api/auth/mfa/recovery-codes': { caller: 'customer', base: () => ({ code: '123456' }), fields: { code: strict() } },
+  'POST /api/auth/mfa/verify': { caller: 'anonymous', base: () => ({ mfa_token: 'no-such-challenge', code: '123456' }), fields: { mfa_token: text(2000), code: strict() } },
+  'POST /api/auth/reauthenticate': { caller: 'customer', base: () => ({ code: '123456' }), fields: { code: strict() } },
   'POST /api/admin/users/{userId}/block': { caller: 'admin', base: () => ({ reason: 'Chargeback on an order' }), fields: { reason: text(500) } },
   'PUT /api/profile': { caller: 'customer', base: () => ({ phoneNumber: '+27 82 123 4567' }), fields: { phoneNumber: strict(true), steamTradeUrl: strict(true) } },
   'POST /api/checkout': {
@@ -337,6 +342,8 @@ function setAt(target: Record<string, unknown>, path: string, value: unknown): R
 
 const TABLES = [
   'users',
+  'totp_factors',
+  'recovery_codes',
   'profiles',
   'products',
   'product_keys',

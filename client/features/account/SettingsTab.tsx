@@ -4,8 +4,9 @@ import { Badge } from '../../ui/Badge';
 import { buttonStyles } from '../../ui/button-styles';
 import { DashboardPanel } from './DashboardPanel';
 import { SessionsPanel } from './SessionsPanel';
+import { TwoFactorPanel } from './TwoFactorPanel';
 
-/** Whether the account is verified, where it is signed in, and where to get help. */
+/** Whether the account is verified, its two-factor authentication, where it is signed in, and where to get help. */
 export function SettingsTab({ isVerified }: { isVerified: boolean | null }) {
   return (
     <div className="space-y-6">
@@ -28,6 +29,7 @@ export function SettingsTab({ isVerified }: { isVerified: boolean | null }) {
           </div>
         </div>
       </DashboardPanel>
+      <TwoFactorPanel />
       <SessionsPanel />
       <DashboardPanel title="Need Help?" description="Questions about an order, a key or your account? Our support team is here around the clock.">
         <a href={SUPPORT_PATH} className={buttonStyles({ variant: 'outline' })}>
