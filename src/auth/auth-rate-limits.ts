@@ -26,5 +26,5 @@ export function signUpsPerIp(limit: number): RateLimit {
 export const RECOVERY_PER_IP: RateLimit = { name: 'recovery-ip', limit: 5, windowMs: 60 * MINUTE };
 /** Password recovery requests per e-mail address, whether or not it has an account. */
 export const RECOVERY_PER_EMAIL: RateLimit = { name: 'recovery-email', limit: 3, windowMs: 60 * MINUTE };
-/** Second-factor codes tried per account (signing in, confirming, stepping up), right or wrong: six digits must not be guessable. */
+/** Wrong second-factor codes per account (signing in, confirming, stepping up): six digits must not be guessable. */
 export const SECOND_FACTOR_CODES_PER_ACCOUNT: RateLimit = { name: 'mfa-code-account', limit: 10, windowMs: 15 * MINUTE };

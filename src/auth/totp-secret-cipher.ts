@@ -21,7 +21,7 @@ export class TotpSecretCipher {
   private readonly currentKey: Buffer;
   private readonly keys: Buffer[];
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'keyEncryptionKey' | 'previousKeyEncryptionKeys'>) {
     this.currentKey = totpKeyOf(config.keyEncryptionKey);
     this.keys = [this.currentKey, ...config.previousKeyEncryptionKeys.map(totpKeyOf)];
   }

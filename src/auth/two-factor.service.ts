@@ -64,12 +64,11 @@ export class TwoFactorService {
    * shown this once; the session that confirmed it has proved both factors.
    */
   async confirmEnrolment(user: AuthUser, code: string): Promise<RecoveryCodesView> {
-    await this.limiter.hit(SECOND_FACTOR_CODES_PER_ACCOUNT, user.id);
     return this.transactions.run(async (tx) => {
       const factor = await this.factors.lockFactor(tx, user.id);
       if (!factor) throw new SecondFactorNotEnrolledError();
       if (factor.confirmed_at) throw new SecondFactorAlreadyEnrolledError();
-      await this.useTotpCode(tx, user.id, this.cipher.open(factor.secret_sealed), code);
+      await this.countingWrongCodes(user.id, () => this.useTotpCode(tx, user.id, this.cipher.open(factor.secret_sealed), code));
       await this.factors.confirm(tx, user.id);
       const recoveryCodes = await this.replaceRecoveryCodes(tx, user.id);
       await this.sessions.markSecondFactor(tx, user.sessionId);
@@ -109,18 +108,26 @@ export class TwoFactorService {
 
   /**
    * Checks a code from the authenticator app or a recovery code of the account, in the caller's
-   * transaction, and uses it up: an app code once (its time step), a recovery code once. Tries are
-   * limited per account.
+   * transaction, and uses it up: an app code once (its time step), a recovery code once. Wrong codes
+   * are limited per account.
    */
   async prove(tx: Queryable, userId: string, code: string): Promise<void> {
-    await this.limiter.hit(SECOND_FACTOR_CODES_PER_ACCOUNT, userId);
     const factor = await this.factors.lockFactor(tx, userId);
     if (!factor?.confirmed_at) throw new SecondFactorNotEnrolledError();
-    if (looksLikeRecoveryCode(code)) {
+    await this.countingWrongCodes(userId, async () => {
+      if (!looksLikeRecoveryCode(code)) return this.useTotpCode(tx, userId, this.cipher.open(factor.secret_sealed), code);
       if (!(await this.factors.useRecoveryCode(tx, userId, recoveryCodeDigest(this.config.jwtSecret, userId, code)))) throw new InvalidSecondFactorCodeError();
-      return;
-    }
-    await this.useTotpCode(tx, userId, this.cipher.open(factor.secret_sealed), code);
+    });
+  }
+
+  /**
+   * Runs a code check as one of the account's limited tries: counted before it runs (so that
+   * parallel guesses cannot slip past the limit) and given back when the code was right.
+   */
+  private async countingWrongCodes(userId: string, check: () => Promise<void>): Promise<void> {
+    await this.limiter.hit(SECOND_FACTOR_CODES_PER_ACCOUNT, userId);
+    await check();
+    await this.limiter.unhit(SECOND_FACTOR_CODES_PER_ACCOUNT, userId);
   }
 
   private async useTotpCode(tx: Queryable, userId: string, secret: string, code: string): Promise<void> {

@@ -3,6 +3,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
 import { agreeToImmediateDelivery } from './shop.js';
+import { signInAsAdmin } from './admin-session.js';
 
 const PASSWORD = 'keyshop-e2e-7';
 const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
@@ -45,8 +46,7 @@ async function adminPage(browser: Browser, theme?: 'dark' | 'light'): Promise<Pa
   if (theme) await context.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
   const page = await context.newPage();
   await open(page, '/');
-  const response = await page.request.post('/api/auth/token?grant_type=password', { data: ADMIN, headers: origin(page) });
-  expect(response.status()).toBe(200);
+  await signInAsAdmin(context, new URL(page.url()).origin);
   return page;
 }
 

@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
 import { expectMailInDevMailbox } from './dev-mailbox.js';
+import { signInAsAdmin } from './admin-session.js';
 
 const PASSWORD = 'keyshop-e2e-7';
 const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
@@ -29,6 +30,7 @@ const origin = (page: Page) => ({ origin: new URL(page.url()).origin });
 
 async function signIn(page: Page, account: { email: string; password: string }) {
   if (page.url() === 'about:blank') await open(page, '/');
+  if (account.email === ADMIN.email) return signInAsAdmin(page.context(), new URL(page.url()).origin);
   const response = await page.request.post('/api/auth/token?grant_type=password', { data: account, headers: origin(page) });
   expect(response.status()).toBe(200);
 }
