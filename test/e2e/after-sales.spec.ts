@@ -6,7 +6,6 @@ import { agreeToImmediateDelivery } from './shop.js';
 import { signInAsAdmin } from './admin-session.js';
 
 const PASSWORD = 'keyshop-e2e-7';
-const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
 const DATABASE_URL = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/keyshop_e2e';
 /**
  * The e2e app keeps the default FRAUD_REVIEW_FIRST_ORDER_CENTS (€200): a new shopper's first order of
