@@ -1,16 +1,13 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Passkeys (WebAuthn credentials) of each account, and how strongly each session was signed in:
- * `aal` 1 for one factor, 2 for two (a passkey with user verification counts as two), with the time
- * the second one was shown.
+ * Passkeys (WebAuthn credentials) of each account. A sign-in with one is a session of `aal` 2
+ * (the columns come with the second factors' migration before this one).
  */
 export class Passkeys1733250000000 implements MigrationInterface {
   name = 'Passkeys1733250000000';
 
   async up(db: QueryRunner): Promise<void> {
-    await db.query(`ALTER TABLE sessions ADD COLUMN IF NOT EXISTS aal smallint NOT NULL DEFAULT 1`);
-    await db.query(`ALTER TABLE sessions ADD COLUMN IF NOT EXISTS second_factor_at timestamptz`);
     await db.query(`
       CREATE TABLE passkeys (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -27,7 +24,5 @@ export class Passkeys1733250000000 implements MigrationInterface {
 
   async down(db: QueryRunner): Promise<void> {
     await db.query(`DROP TABLE passkeys`);
-    await db.query(`ALTER TABLE sessions DROP COLUMN IF EXISTS second_factor_at`);
-    await db.query(`ALTER TABLE sessions DROP COLUMN IF EXISTS aal`);
   }
 }

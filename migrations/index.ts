@@ -29,6 +29,7 @@ import { KeyEncryptionKeys1733150000000 } from './1733150000000-key-encryption-k
 import { EmailVerification1733210000000 } from './1733210000000-email-verification.js';
 import { SignInCodes1733220000000 } from './1733220000000-sign-in-codes.js';
 import { KnownDevices1733230000000 } from './1733230000000-known-devices.js';
+import { SecondFactors1733240000000 } from './1733240000000-second-factors.js';
 import { Passkeys1733250000000 } from './1733250000000-passkeys.js';
 import { AccountLinks1733260000000 } from './1733260000000-account-links.js';
 
@@ -65,6 +66,7 @@ export const migrations = [
   EmailVerification1733210000000,
   SignInCodes1733220000000,
   KnownDevices1733230000000,
+  SecondFactors1733240000000,
   Passkeys1733250000000,
   AccountLinks1733260000000,
 ];

@@ -8,6 +8,8 @@ export const SUPPORT_PATH = '/support';
 export const REDEEM_KEY_PATH = '/redeem-key';
 /** The dashboard's Credits tab: the balance and its history. */
 export const CREDITS_TAB_HREF = `${DASHBOARD_PATH}?tab=credits`;
+/** The account's settings, where two-factor authentication is set up. */
+export const SETTINGS_TAB_HREF = `${DASHBOARD_PATH}?tab=settings`;
 
 const HOME = '/';
 

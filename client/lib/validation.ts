@@ -83,3 +83,10 @@ export function validateNewPassword(values: NewPasswordValues): FieldErrors<keyo
 function compact<F extends string>(errors: Record<F, string | null>): FieldErrors<F> {
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FieldErrors<F>;
 }
+
+/** The 6 digits of an authenticator app or a recovery code (`XXXX-XXXX-XXXX`), as the server takes them. */
+export function secondFactorCodeProblem(code: string): string | null {
+  const typed = code.replace(/\s/g, '');
+  if (!typed) return 'Enter the 6-digit code from your authenticator app.';
+  return /^(\d{6}|[0-9A-Za-z]{4}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$/.test(typed) ? null : 'Enter the 6 digits your authenticator app shows, or one of your recovery codes.';
+}

@@ -9,6 +9,10 @@ export interface SessionUser {
   /** Whether the owner followed a link mailed to the address (checkout needs it). */
   emailVerified: boolean;
   role: 'customer' | 'admin';
+  /** The session's assurance level: 2 once it has proved a second factor. */
+  aal: 1 | 2;
+  /** Whether the account has an authenticator app set up. */
+  secondFactorEnrolled: boolean;
 }
 
 declare global {

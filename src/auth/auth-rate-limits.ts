@@ -36,3 +36,5 @@ export const SIGN_UP_NOTICES_PER_EMAIL: RateLimit = { name: 'sign-up-notice-emai
 export const PASSKEY_CHALLENGES_PER_IP: RateLimit = { name: 'passkey-challenge-ip', limit: 60, windowMs: 15 * MINUTE };
 /** Passkey sign-ins per client IP, right or wrong. */
 export const PASSKEY_SIGN_INS_PER_IP: RateLimit = { name: 'passkey-sign-in-ip', limit: 30, windowMs: 15 * MINUTE };
+/** Wrong second-factor codes per account (signing in, confirming, stepping up): six digits must not be guessable. */
+export const SECOND_FACTOR_CODES_PER_ACCOUNT: RateLimit = { name: 'mfa-code-account', limit: 10, windowMs: 15 * MINUTE };

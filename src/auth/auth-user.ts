@@ -13,6 +13,12 @@ export interface AuthUser {
   emailVerified: boolean;
   /** The session the access token belongs to. */
   sessionId: string;
+  /** The session's assurance level, read from the session (not the token) on every request. */
+  aal: AssuranceLevel;
+  /** When the session last proved a second factor; null when it never has. */
+  secondFactorAt: Date | null;
+  /** Whether the account has a second factor (an authenticator app) set up. */
+  secondFactorEnrolled: boolean;
 }
 
 /** The claims of an access token: `sub` is the user id, `sid` the session id. */
@@ -21,6 +27,7 @@ export interface AccessTokenClaims {
   email: string;
   role: Role;
   sid: string;
+  /** The session's assurance level when the token was signed. */
   aal?: AssuranceLevel;
   iat?: number;
   exp?: number;

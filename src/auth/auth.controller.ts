@@ -26,7 +26,7 @@ import { SignUpService } from './sign-up.service.js';
 import { UserSettingsService } from './user-settings.service.js';
 import { UsersService } from './users.service.js';
 import { ApiErrorResponses } from '../common/swagger.js';
-import { MessageView, SessionView, UserView } from '#contracts/auth.contract';
+import { MessageView, MfaChallengeView, SessionView, UserView } from '#contracts/auth.contract';
 
 function metaOf(request: FastifyRequest): SessionMeta {
   return { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null };
@@ -98,8 +98,9 @@ export class AuthController {
     401: 'sign_in_challenge_required: after many failed sign-ins the password needs the code mailed to the account (send it back as `code`)',
     429: 'over_request_rate_limit (per IP) or sign_in_delayed (failed sign-ins for the address or account), with Retry-After',
   })
-  @ApiOkResponse({ type: SessionView })
-  async token(@Query() query: TokenQueryDto, @Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionView> {
+  @ApiExtraModels(MfaChallengeView)
+  @ApiOkResponse({ description: 'A session, or (grant_type=password, an account with two-factor authentication) mfa_required with the token of the second step', schema: { oneOf: [{ $ref: getSchemaPath(SessionView) }, { $ref: getSchemaPath(MfaChallengeView) }] } })
+  async token(@Query() query: TokenQueryDto, @Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionView | MfaChallengeView> {
     if (query.grant_type === 'password') {
       const grant = await this.bodyAs(PasswordGrantDto, body);
       return this.withCookies(reply, await this.signIns.withPassword(metaOf(request), grant.email, grant.password, grant.code));
@@ -130,8 +131,9 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in with { email, code } or with the { token } of the sign-in link; sets the session cookies' })
   @ApiErrorResponses({ 400: 'otp_expired: the code is wrong, expired, used, replaced or guessed too often, or the link cannot be used; validation_failed', 429: 'over_request_rate_limit, with Retry-After' })
-  @ApiOkResponse({ type: SessionView })
-  async verify(@Body() body: VerifyCodeDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionView> {
+  @ApiExtraModels(SessionView, MfaChallengeView)
+  @ApiOkResponse({ description: 'A session, or (an account with two-factor authentication) mfa_required with the token of the second step', schema: { oneOf: [{ $ref: getSchemaPath(SessionView) }, { $ref: getSchemaPath(MfaChallengeView) }] } })
+  async verify(@Body() body: VerifyCodeDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionView | MfaChallengeView> {
     const session = body.token !== undefined ? this.codeSignIns.verifyLink(metaOf(request), body.token) : this.codeSignIns.verifyCode(metaOf(request), body.email!, body.code!);
     return this.withCookies(reply, await session);
   }
@@ -176,13 +178,15 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Set a new password with the token of a reset link (single-use, one hour); signs in' })
   @ApiErrorResponses({ 400: 'invalid_reset_token', 422: 'weak_password' })
-  @ApiOkResponse({ type: SessionView })
-  async resetPassword(@Body() body: ResetPasswordDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionView> {
+  @ApiExtraModels(SessionView, MfaChallengeView)
+  @ApiOkResponse({ description: 'A session, or (an account with two-factor authentication) mfa_required with the token of the second step', schema: { oneOf: [{ $ref: getSchemaPath(SessionView) }, { $ref: getSchemaPath(MfaChallengeView) }] } })
+  async resetPassword(@Body() body: ResetPasswordDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionView | MfaChallengeView> {
     return this.withCookies(reply, await this.recovery.reset(metaOf(request), body.token, body.password));
   }
 
-  private withCookies(reply: FastifyReply, session: SessionView): SessionView {
-    setSessionCookies(reply, session, this.config);
-    return session;
+  /** Sets the session cookies when the answer is a session (not the second step of a sign-in). */
+  private withCookies<T extends SessionView | MfaChallengeView>(reply: FastifyReply, outcome: T): T {
+    if ('access_token' in outcome) setSessionCookies(reply, outcome, this.config);
+    return outcome;
   }
 }

@@ -202,3 +202,56 @@ export class PasskeyNotFoundError extends DomainError {
     super('not_found', 'passkey_not_found', 'No such passkey on your account.');
   }
 }
+
+/** A second-factor code that is wrong, already used (a replay) or not the account's. */
+export class InvalidSecondFactorCodeError extends DomainError {
+  constructor() {
+    super('bad_request', 'invalid_mfa_code', 'This code is not right or has been used already. Enter the current code from your authenticator app, or an unused recovery code.');
+  }
+}
+
+/** The token of the sign-in's second step is missing, forged or older than its few minutes. */
+export class InvalidMfaChallengeError extends DomainError {
+  constructor() {
+    super('bad_request', 'mfa_challenge_expired', 'This sign-in has expired. Sign in with your password again.');
+  }
+}
+
+export class SecondFactorAlreadyEnrolledError extends DomainError {
+  constructor() {
+    super('conflict', 'mfa_already_enrolled', 'Two-factor authentication is already on for this account. Turn it off first to set up another app.');
+  }
+}
+
+export class SecondFactorNotEnrolledError extends DomainError {
+  constructor() {
+    super('conflict', 'mfa_not_enrolled', 'Two-factor authentication is not on for this account: set up an authenticator app first.');
+  }
+}
+
+/** An administrator without an authenticator may only set one up. */
+export class SecondFactorEnrolmentRequiredError extends DomainError {
+  constructor() {
+    super('forbidden', 'mfa_enrolment_required', 'Administrator accounts need two-factor authentication. Set up an authenticator app in your account settings first.');
+  }
+}
+
+/** An administrator's session that has not proved the second factor. */
+export class SecondFactorRequiredError extends DomainError {
+  constructor() {
+    super('forbidden', 'mfa_required', 'This needs a session signed in with two factors. Confirm a code from your authenticator app.');
+  }
+}
+
+/** A sensitive act (revealing a key, spending much credit) needs a second factor proved in the last few minutes. */
+export class ReauthenticationRequiredError extends DomainError {
+  constructor() {
+    super('forbidden', 'reauthentication_required', 'For your security, confirm a code from your authenticator app to continue.');
+  }
+}
+
+export class AdminSecondFactorRequiredError extends DomainError {
+  constructor() {
+    super('forbidden', 'mfa_required_for_admins', 'Administrator accounts must keep two-factor authentication on.');
+  }
+}

@@ -13,7 +13,13 @@ import { AuthController } from './auth.controller.js';
 import { CodeSignInService } from './code-sign-in.service.js';
 import { EmailVerificationService } from './email-verification.service.js';
 import { EmailVerificationTokensRepository } from './email-verification-tokens.repository.js';
-import { JwtAuthGuard, RolesGuard } from './guards.js';
+import { AdminSecondFactorGuard, JwtAuthGuard, RecentSecondFactorGuard, RolesGuard } from './guards.js';
+import { MfaChallenges } from './mfa-challenges.js';
+import { SecondFactorsRepository } from './second-factors.repository.js';
+import { StepUp } from './step-up.service.js';
+import { TotpSecretCipher } from './totp-secret-cipher.js';
+import { TwoFactorController } from './two-factor.controller.js';
+import { TwoFactorService } from './two-factor.service.js';
 import { KnownDevicesRepository } from './known-devices.repository.js';
 import { NewDeviceAlerts } from './new-device-alerts.service.js';
 import { PageSessionService } from './page-session.service.js';
@@ -57,13 +63,20 @@ export class AuthRetentionModule {}
 @Global()
 @Module({
   imports: [NotificationsModule, AuditModule, AuthStoreModule],
-  controllers: [AuthController, AccountSessionsController, PasskeysController, AdminUsersController],
+  controllers: [AuthController, TwoFactorController, AccountSessionsController, PasskeysController, AdminUsersController],
   providers: [
     { provide: APP_GUARD, useClass: SameOriginGuard },
     { provide: PasswordHasher, useValue: new PasswordHasher() },
     AccessTokens,
     JwtAuthGuard,
     RolesGuard,
+    AdminSecondFactorGuard,
+    RecentSecondFactorGuard,
+    StepUp,
+    SecondFactorsRepository,
+    TotpSecretCipher,
+    TwoFactorService,
+    MfaChallenges,
     UsersRepository,
     UsersService,
     SessionsService,
@@ -88,6 +101,6 @@ export class AuthRetentionModule {}
     PasskeySignIn,
     AccountPasskeysService,
   ],
-  exports: [AccessTokens, SessionsService, JwtAuthGuard, RolesGuard, UsersService, PageSessionService, AccountSuspension],
+  exports: [AccessTokens, SessionsService, JwtAuthGuard, RolesGuard, AdminSecondFactorGuard, RecentSecondFactorGuard, StepUp, UsersService, PageSessionService, AccountSuspension],
 })
 export class AuthModule {}

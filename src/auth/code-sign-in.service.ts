@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { RateLimitedError } from '../common/errors/domain-error.js';
 import { RateLimiter } from '../common/throttling/rate-limiter.js';
-import type { SessionView } from '#contracts/auth.contract';
 import { CODE_MAILS_PER_ACCOUNT, CODE_REQUEST_INTERVAL_PER_EMAIL, CODE_REQUESTS_PER_EMAIL, CODE_REQUESTS_PER_IP, CODE_SIGN_INS_PER_IP } from './auth-rate-limits.js';
 import { CodeRequestedTooSoonError, InvalidSignInCodeError, InvalidSignInLinkError } from './auth.errors.js';
 import type { SessionMeta } from './sessions.repository.js';
 import { SignInCodes } from './sign-in-codes.service.js';
-import { SignInService } from './sign-in.service.js';
+import { SignInService, type SignInOutcome } from './sign-in.service.js';
 import { UsersRepository } from './users.repository.js';
 
 export const CODE_SENT_MESSAGE = 'If an account exists for that e-mail, we have sent it a 6-digit sign-in code and a sign-in link.';
@@ -39,7 +38,7 @@ export class CodeSignInService {
   }
 
   /** Signs in with the code mailed to the address; each wrong guess spends one of the code's few. */
-  async verifyCode(meta: SessionMeta, email: string, code: string): Promise<SessionView> {
+  async verifyCode(meta: SessionMeta, email: string, code: string): Promise<SignInOutcome> {
     await this.limiter.hit(CODE_SIGN_INS_PER_IP, meta.ip ?? 'unknown');
     const user = await this.users.findByEmail(email);
     const proof = user && (await this.codes.check(user.id, 'sign_in', code));
@@ -50,7 +49,7 @@ export class CodeSignInService {
   }
 
   /** Signs in with the link of a code mail, which works once and as long as its code. */
-  async verifyLink(meta: SessionMeta, token: string): Promise<SessionView> {
+  async verifyLink(meta: SessionMeta, token: string): Promise<SignInOutcome> {
     await this.limiter.hit(CODE_SIGN_INS_PER_IP, meta.ip ?? 'unknown');
     const userId = await this.codes.linkOwner(token);
     const user = userId && (await this.users.findById(userId));

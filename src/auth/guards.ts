@@ -5,9 +5,10 @@ import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../common/errors/domain-error.js';
 import { AccessTokens, hasForeignAlgorithm, isExpiredTokenError } from './access-tokens.js';
 import { bearerToken, sessionCookies } from './auth-cookies.js';
-import { AccessTokenExpiredError, InvalidAlgClaimError, NotAuthenticatedError } from './auth.errors.js';
+import { AccessTokenExpiredError, InvalidAlgClaimError, NotAuthenticatedError, SecondFactorEnrolmentRequiredError, SecondFactorRequiredError } from './auth.errors.js';
 import { AccessTokenClaims, AuthUser, Role, ROLES } from './auth-user.js';
 import { SessionsService } from './sessions.service.js';
+import { StepUp } from './step-up.service.js';
 import { ApiErrorResponses } from '../common/swagger.js';
 
 const ROLES_KEY = 'roles';
@@ -57,13 +58,45 @@ export class RolesGuard implements CanActivate {
   }
 }
 
-/** For admin endpoints: a signed-in user with the admin role. */
+/**
+ * Administrators act only from a session that proved a second factor: one without an authenticator
+ * is told to set it up (`mfa_enrolment_required`), one that has it to sign in with it (`mfa_required`).
+ */
+@Injectable()
+export class AdminSecondFactorGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    const user = context.switchToHttp().getRequest<{ user: AuthUser }>().user;
+    if (user.aal === 2) return true;
+    throw user.secondFactorEnrolled ? new SecondFactorRequiredError() : new SecondFactorEnrolmentRequiredError();
+  }
+}
+
+/** For admin endpoints: a signed-in user with the admin role, in a two-factor session. */
 export function AdminOnly() {
   return applyDecorators(
     SetMetadata(ROLES_KEY, ['admin']),
-    UseGuards(JwtAuthGuard, RolesGuard),
+    UseGuards(JwtAuthGuard, RolesGuard, AdminSecondFactorGuard),
     ApiBearerAuth(),
-    ApiErrorResponses({ 401: 'Not signed in', 403: 'Not an administrator' }),
+    ApiErrorResponses({ 401: 'Not signed in', 403: 'Not an administrator (admin_only), or a session without a second factor (mfa_enrolment_required, mfa_required)' }),
+  );
+}
+
+/** Lets the request through when the account has no second factor or the session proved it recently (StepUp). */
+@Injectable()
+export class RecentSecondFactorGuard implements CanActivate {
+  constructor(private readonly stepUp: StepUp) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    this.stepUp.requireRecentSecondFactor(context.switchToHttp().getRequest<{ user: AuthUser }>().user);
+    return true;
+  }
+}
+
+/** For a signed-in user's sensitive acts: a second factor proved within STEP_UP_MAX_AGE, when the account has one. Put after SignedIn(). */
+export function RequireRecentSecondFactor() {
+  return applyDecorators(
+    UseGuards(RecentSecondFactorGuard),
+    ApiErrorResponses({ 403: 'reauthentication_required: confirm a code with POST /api/auth/reauthenticate, then try again' }),
   );
 }
 

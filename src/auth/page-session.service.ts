@@ -9,7 +9,11 @@ import type { AccessTokenClaims, AuthUser } from './auth-user.js';
 import { SessionsService } from './sessions.service.js';
 
 /** The signed-in visitor as pages see them (`pageContext.user`). */
-export type PageUser = Pick<AuthUser, 'id' | 'email' | 'emailVerified' | 'role'>;
+export type PageUser = Pick<AuthUser, 'id' | 'email' | 'emailVerified' | 'role' | 'aal' | 'secondFactorEnrolled'>;
+
+function toPageUser(user: AuthUser): PageUser {
+  return { id: user.id, email: user.email, emailVerified: user.emailVerified, role: user.role, aal: user.aal, secondFactorEnrolled: user.secondFactorEnrolled };
+}
 
 /**
  * Who is visiting a page, from the session cookies. An expired access token is refreshed on the way
@@ -31,17 +35,14 @@ export class PageSessionService {
     if (!accessToken && !refreshToken) return null;
     try {
       const claims = accessToken ? this.readAccessToken(accessToken) : null;
-      if (claims) {
-        const user = await this.sessions.authenticate(claims);
-        return { id: user.id, email: user.email, emailVerified: user.emailVerified, role: user.role };
-      }
+      if (claims) return toPageUser(await this.sessions.authenticate(claims));
       if (!refreshToken) {
         clearSessionCookies(reply, this.config);
         return null;
       }
       const session = await this.sessions.refresh(refreshToken);
       setSessionCookies(reply, session, this.config);
-      return { id: session.user.id, email: session.user.email, emailVerified: session.user.emailVerified, role: session.user.role };
+      return toPageUser(await this.sessions.authenticate(this.accessTokens.verify(session.access_token)));
     } catch (error) {
       if (!(error instanceof DomainError)) {
         // The store is having trouble (database away): show the page signed out, keep the cookies.

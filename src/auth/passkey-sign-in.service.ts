@@ -61,14 +61,9 @@ export class PasskeySignIn {
     const newCount = await this.verify(body, challenge, passkey);
     const user = await this.users.findById(passkey.user_id);
     if (!user) throw new PasskeyNotVerifiedError();
-    return this.signIns.complete(
-      meta,
-      user,
-      async (tx) => {
-        if (!(await this.passkeys.recordUse(tx, passkey.id, passkey.sign_count, newCount))) throw new PasskeyNotVerifiedError();
-      },
-      { aal: 2 },
-    );
+    return this.signIns.completeWithTwoFactors(meta, user, async (tx) => {
+      if (!(await this.passkeys.recordUse(tx, passkey.id, passkey.sign_count, newCount))) throw new PasskeyNotVerifiedError();
+    });
   }
 
   /** The passkey's new signature counter once the answer verifies; a counter that did not move on (a cloned key) fails. */

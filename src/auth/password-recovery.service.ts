@@ -5,13 +5,15 @@ import { RateLimiter } from '../common/throttling/rate-limiter.js';
 import { MailOutbox } from '../notifications/mail-outbox.js';
 import { RECOVERY_PER_EMAIL, RECOVERY_PER_IP } from './auth-rate-limits.js';
 import { InvalidResetTokenError, WeakPasswordError } from './auth.errors.js';
-import type { SessionView } from '#contracts/auth.contract';
+import type { MfaChallengeView, SessionView } from '#contracts/auth.contract';
+import { MfaChallenges } from './mfa-challenges.js';
 import { digestToken, newOpaqueToken } from './opaque-tokens.js';
 import { PasswordHasher } from './password-hasher.js';
 import { checkPassword } from './password-policy.js';
 import { PasswordResetTokensRepository } from './password-reset-tokens.repository.js';
 import type { SessionMeta } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';
+import { TwoFactorService } from './two-factor.service.js';
 import { UsersRepository } from './users.repository.js';
 import { Transactions } from '../events/transactions.js';
 
@@ -30,6 +32,8 @@ export class PasswordRecoveryService {
     private readonly hasher: PasswordHasher,
     private readonly outbox: MailOutbox,
     private readonly limiter: RateLimiter,
+    private readonly twoFactor: TwoFactorService,
+    private readonly challenges: MfaChallenges,
   ) {}
 
   /**
@@ -51,8 +55,11 @@ export class PasswordRecoveryService {
     return { message: RECOVERY_MESSAGE };
   }
 
-  /** Sets the new password from a reset link, ends every other session, and signs the person in. */
-  async reset(meta: SessionMeta, token: string, password: string): Promise<SessionView> {
+  /**
+   * Sets the new password from a reset link, ends every other session, and signs the person in; an
+   * account with two-factor authentication gets the second step instead (the mailbox is one factor).
+   */
+  async reset(meta: SessionMeta, token: string, password: string): Promise<SessionView | MfaChallengeView> {
     const tokenHash = digestToken(token);
     if (!(await this.resetTokens.isUsable(tokenHash))) throw new InvalidResetTokenError();
     const check = checkPassword(password);
@@ -64,6 +71,7 @@ export class PasswordRecoveryService {
       const user = await this.users.update(userId, { passwordHash }, tx);
       if (!user) throw new InvalidResetTokenError();
       await this.sessions.endAllOf(userId, null, 'password_reset', tx);
+      if (await this.twoFactor.isEnrolled(userId, tx)) return this.challenges.issue(userId);
       return this.sessions.start(user, meta, tx);
     });
   }

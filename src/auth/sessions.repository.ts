@@ -30,11 +30,22 @@ export interface RefreshTokenRow {
   expires_at: Date;
 }
 
+export interface ActiveSessionUser {
+  id: string;
+  email: string;
+  email_verified: boolean;
+  role: Role;
+  aal: AssuranceLevel;
+  second_factor_at: Date | null;
+  second_factor_enrolled: boolean;
+}
+
 /** The `sessions` table and each session's chain of `refresh_tokens` (stored as digests). */
 @Injectable()
 export class SessionsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
+  /** A new session; one started with two factors has proved the second one now. */
   async create(db: Queryable, userId: string, meta: SessionMeta, ttlSeconds: number, aal: AssuranceLevel): Promise<string> {
     const [{ id }] = await db.query(
       `INSERT INTO sessions (user_id, ip, user_agent, expires_at, aal, second_factor_at)
@@ -67,6 +78,14 @@ export class SessionsRepository {
   async rotate(db: Queryable, tokenId: string, sessionId: string, ttlSeconds: number): Promise<void> {
     await db.query(`UPDATE refresh_tokens SET rotated_at = coalesce(rotated_at, now()) WHERE id = $1`, [tokenId]);
     await db.query(`UPDATE sessions SET refreshed_at = now(), expires_at = now() + make_interval(secs => $2) WHERE id = $1`, [sessionId, ttlSeconds]);
+  }
+
+  /** The session proved a second factor just now: it is a two-factor session from here on. */
+  async markSecondFactor(db: Queryable, sessionId: string): Promise<Date> {
+    const [row] = returnedRows<{ second_factor_at: Date }>(
+      await db.query(`UPDATE sessions SET aal = 2, second_factor_at = now() WHERE id = $1 RETURNING second_factor_at`, [sessionId]),
+    );
+    return row.second_factor_at;
   }
 
   async revoke(db: Queryable, sessionId: string, reason: string): Promise<void> {
@@ -115,10 +134,15 @@ export class SessionsRepository {
     return rows.length;
   }
 
-  /** The user of a live session, with their current e-mail, whether it is verified, and role; null when the session has ended. */
-  async activeUser(sessionId: string, userId: string): Promise<{ id: string; email: string; email_verified: boolean; role: Role } | null> {
+  /**
+   * The user of a live session, with their current e-mail, whether it is verified, and role, the session's assurance and
+   * whether the account has a second factor; null when the session has ended.
+   */
+  async activeUser(sessionId: string, userId: string): Promise<ActiveSessionUser | null> {
     const [row] = await this.db.query(
-      `SELECT u.id, u.email, u.email_verified_at IS NOT NULL AS email_verified, u.role FROM sessions s JOIN users u ON u.id = s.user_id
+      `SELECT u.id, u.email, u.email_verified_at IS NOT NULL AS email_verified, u.role, s.aal, s.second_factor_at,
+              EXISTS (SELECT 1 FROM totp_factors f WHERE f.user_id = u.id AND f.confirmed_at IS NOT NULL) AS second_factor_enrolled
+       FROM sessions s JOIN users u ON u.id = s.user_id
        WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`,
       [sessionId, userId],
     );

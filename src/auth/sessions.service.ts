@@ -47,22 +47,30 @@ export class SessionsService {
   /**
    * Starts a session for a user who has proved who they are (inside the caller's transaction when
    * given) and answers its tokens; a suspended account gets none. Every sign-in passes here, so this
-   * is where a new device is told to the account. `aal` 2 marks a sign-in with two factors.
+   * is where a new device is told to the account. `aal: 2` when the sign-in proved a second factor.
    */
-  async start(user: UserRow, meta: SessionMeta, tx?: EntityManager, options: { aal: AssuranceLevel } = { aal: 1 }): Promise<SessionView> {
+  async start(user: UserRow, meta: SessionMeta, tx?: EntityManager, options: { aal?: AssuranceLevel } = {}): Promise<SessionView> {
     if (user.blocked_at) throw new AccountSuspendedError(user.blocked_reason, this.config.mail.supportEmail);
     if (!tx) return this.transactions.run((tx) => this.start(user, meta, tx, options));
-    const sessionId = await this.sessions.create(tx, user.id, meta, this.config.auth.refreshTokenTtlSeconds, options.aal);
+    const aal = options.aal ?? 1;
+    const sessionId = await this.sessions.create(tx, user.id, meta, this.config.auth.refreshTokenTtlSeconds, aal);
     const refreshToken = newOpaqueToken();
     await this.sessions.addToken(tx, sessionId, null, digestToken(refreshToken));
     await this.newDevices.noteSignIn(tx, user, meta.userAgent);
     await this.events.publish('session.started', { sessionId }, tx);
-    return this.toSessionView(user, sessionId, refreshToken, options.aal);
+    return this.toSessionView(user, sessionId, refreshToken, aal);
+  }
+
+  /** The session proved a second factor just now (a sign-in's, an enrolment's or a step-up's code); answers when. */
+  markSecondFactor(db: Queryable, sessionId: string): Promise<Date> {
+    return this.sessions.markSecondFactor(db, sessionId);
   }
 
   /**
    * Exchanges a refresh token for a new access and refresh token. Reuse of a token exchanged earlier
    * than the reuse interval ends the whole session, since only a copy of the token can explain it.
+   * The new tokens keep the session's assurance level; when it last proved a second factor does not
+   * change, so a step-up still asks for a fresh code once that has aged.
    */
   async refresh(refreshToken: string): Promise<SessionView> {
     const outcome = await this.transactions.run(async (tx) => {
@@ -97,7 +105,16 @@ export class SessionsService {
     }
     const user = await this.sessions.activeUser(claims.sid, claims.sub);
     if (!user) throw new SessionNotFoundError();
-    return { id: user.id, email: user.email, emailVerified: user.email_verified, role: user.role, sessionId: claims.sid };
+    return {
+      id: user.id,
+      email: user.email,
+      emailVerified: user.email_verified,
+      role: user.role,
+      sessionId: claims.sid,
+      aal: user.aal,
+      secondFactorAt: user.second_factor_at,
+      secondFactorEnrolled: user.second_factor_enrolled,
+    };
   }
 
   /** The live session a refresh token belongs to, without using the token. */

@@ -5,9 +5,10 @@ import { RateLimiter } from '../common/throttling/rate-limiter.js';
 import type { Queryable } from '../database/queryable.js';
 import { Transactions } from '../events/transactions.js';
 import { isAdminEmail } from './admin-emails.js';
-import { CHALLENGE_MAILS_PER_ACCOUNT, SIGN_IN_PER_IP } from './auth-rate-limits.js';
-import { InvalidCredentialsError, SignInChallengeRequiredError, SignInDelayedError } from './auth.errors.js';
-import type { SessionView } from '#contracts/auth.contract';
+import { CHALLENGE_MAILS_PER_ACCOUNT, CODE_SIGN_INS_PER_IP, SIGN_IN_PER_IP } from './auth-rate-limits.js';
+import { InvalidCredentialsError, InvalidMfaChallengeError, SignInChallengeRequiredError, SignInDelayedError } from './auth.errors.js';
+import type { MfaChallengeView, SessionView } from '#contracts/auth.contract';
+import { MfaChallenges } from './mfa-challenges.js';
 import type { AssuranceLevel } from './auth-user.js';
 import { PasswordHasher } from './password-hasher.js';
 import { needsChallenge } from './sign-in-backoff.js';
@@ -15,7 +16,11 @@ import { SignInCodes } from './sign-in-codes.service.js';
 import { SignInFailures } from './sign-in-failures.js';
 import type { SessionMeta } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';
+import { TwoFactorService } from './two-factor.service.js';
 import { UsersRepository, type UserRow } from './users.repository.js';
+
+/** What a right first factor answers: a session, or the second step for an account with two factors. */
+export type SignInOutcome = SessionView | MfaChallengeView;
 
 /**
  * Sign-in with e-mail and password, limited per IP. Failures slow the address and the account down
@@ -32,13 +37,15 @@ export class SignInService {
     private readonly limiter: RateLimiter,
     private readonly failures: SignInFailures,
     private readonly codes: SignInCodes,
+    private readonly twoFactor: TwoFactorService,
+    private readonly challenges: MfaChallenges,
   ) {}
 
   /**
    * Starts a session when the password matches (and, once the account is challenged, the mailed code
    * too); the same error whether the e-mail, the password or the code is wrong.
    */
-  async withPassword(meta: SessionMeta, email: string, password: string, code?: string): Promise<SessionView> {
+  async withPassword(meta: SessionMeta, email: string, password: string, code?: string): Promise<SignInOutcome> {
     await this.limiter.hit(SIGN_IN_PER_IP, meta.ip ?? 'unknown');
     const user = await this.users.findByEmail(email);
     const subjects = SignInFailures.subjectsOf(email, user?.id ?? null);
@@ -56,7 +63,7 @@ export class SignInService {
   }
 
   /** The second step a challenged account needs: mails a code when none is given, else checks it. */
-  private async withChallenge(meta: SessionMeta, user: UserRow, code: string | undefined): Promise<SessionView> {
+  private async withChallenge(meta: SessionMeta, user: UserRow, code: string | undefined): Promise<SignInOutcome> {
     if (code === undefined) {
       if (await this.limiter.hit(CHALLENGE_MAILS_PER_ACCOUNT, user.id).then(() => true, () => false)) await this.codes.issue(user, 'challenge');
       throw new SignInChallengeRequiredError();
@@ -70,15 +77,43 @@ export class SignInService {
 
   /**
    * Records the sign-in and starts the session, in one transaction with `useProof` (which uses up the
-   * code that proved who it is, and throws when a parallel request used it first); then forgets the failures.
+   * code that proved who it is, and throws when a parallel request used it first); then forgets the
+   * failures. An account with two-factor authentication gets no session yet: `useProof` is spent and
+   * the answer is the token of the second step (a password, or a mailed code, is one factor).
    */
-  async complete(meta: SessionMeta, user: UserRow, useProof?: (tx: Queryable) => Promise<void>, options: { aal: AssuranceLevel } = { aal: 1 }): Promise<SessionView> {
+  async complete(meta: SessionMeta, user: UserRow, useProof?: (tx: Queryable) => Promise<void>): Promise<SignInOutcome> {
+    if (await this.twoFactor.isEnrolled(user.id)) {
+      if (useProof) await this.transactions.run(useProof);
+      await this.failures.clear(SignInFailures.subjectsOf(user.email, user.id));
+      return this.challenges.issue(user.id);
+    }
+    return this.startSession(meta, user, useProof, 1);
+  }
+
+  /** A sign-in that proved two factors at once (a passkey with user verification): never a second step. */
+  completeWithTwoFactors(meta: SessionMeta, user: UserRow, useProof: (tx: Queryable) => Promise<void>): Promise<SessionView> {
+    return this.startSession(meta, user, useProof, 2);
+  }
+
+  private async startSession(meta: SessionMeta, user: UserRow, useProof: ((tx: Queryable) => Promise<void>) | undefined, aal: AssuranceLevel): Promise<SessionView> {
     const session = await this.transactions.run(async (tx) => {
       await useProof?.(tx);
       const signedIn = await this.users.recordSignIn(user.id, isAdminEmail(this.config, user.email), tx);
-      return this.sessions.start(signedIn, meta, tx, options);
+      return this.sessions.start(signedIn, meta, tx, { aal });
     });
     await this.failures.clear(SignInFailures.subjectsOf(user.email, user.id));
     return session;
+  }
+
+  /** The second step: the code from the authenticator app, or a recovery code, starts a two-factor session. */
+  async withSecondFactor(meta: SessionMeta, mfaToken: string, code: string): Promise<SessionView> {
+    await this.limiter.hit(CODE_SIGN_INS_PER_IP, meta.ip ?? 'unknown');
+    const user = await this.users.findById(this.challenges.userOf(mfaToken));
+    if (!user) throw new InvalidMfaChallengeError();
+    return this.transactions.run(async (tx) => {
+      await this.twoFactor.prove(tx, user.id, code);
+      const signedIn = await this.users.recordSignIn(user.id, isAdminEmail(this.config, user.email), tx);
+      return this.sessions.start(signedIn, meta, tx, { aal: 2 });
+    });
   }
 }

@@ -154,6 +154,10 @@ export interface AuthConfig {
   refreshTokenReuseSeconds: number;
   /** How long a mailed sign-in code (and its link) can be used. */
   signInCodeTtlSeconds: number;
+  /** How recently a session must have proved its second factor for a step-up action (revealing a key, spending much credit). */
+  stepUpMaxAgeSeconds: number;
+  /** Store credit (euro cents) one checkout may spend without a recent second factor. */
+  stepUpCreditAboveCents: number;
   /** Accounts one client address may create in an hour. */
   signUpsPerIpPerHour: number;
   /** How long an e-mail verification link (sign-up or a new address) can be followed. */
@@ -303,6 +307,8 @@ export function toAppConfig(env: Environment): AppConfig {
       refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL,
       refreshTokenReuseSeconds: env.REFRESH_TOKEN_REUSE_INTERVAL,
       signInCodeTtlSeconds: env.SIGN_IN_CODE_TTL,
+      stepUpMaxAgeSeconds: env.STEP_UP_MAX_AGE,
+      stepUpCreditAboveCents: env.STEP_UP_CREDIT_ABOVE_CENTS,
       signUpsPerIpPerHour: env.SIGN_UP_LIMIT_PER_IP,
       emailVerificationTtlSeconds: env.EMAIL_VERIFICATION_TTL_HOURS * 3600,
       adminEmails: adminEmailsOf(env.ADMIN_EMAILS),

@@ -2,12 +2,14 @@ import { InvalidEnvironmentError, parseEnvironment } from './environment.js';
 import { loadConfig } from './load-config.js';
 
 describe('accounts configuration', () => {
-  it('has defaults: 15-minute access tokens, 30-day sessions, 10-minute sign-in codes, 10 sign-ups an hour per address, no admin e-mails', () => {
+  it('has defaults: 15-minute access tokens, 30-day sessions, 10-minute sign-in codes, step-up after 10 minutes or above €50 of credit, 10 sign-ups an hour per address, no admin e-mails', () => {
     expect(loadConfig({}).auth).toEqual({
       accessTokenTtlSeconds: 900,
       refreshTokenTtlSeconds: 2_592_000,
       refreshTokenReuseSeconds: 10,
       signInCodeTtlSeconds: 600,
+      stepUpMaxAgeSeconds: 600,
+      stepUpCreditAboveCents: 5_000,
       signUpsPerIpPerHour: 10,
       emailVerificationTtlSeconds: 86_400,
       adminEmails: [],

@@ -354,6 +354,15 @@ export class Environment {
   @WholeSeconds('SIGN_IN_CODE_TTL', 60, 3600)
   SIGN_IN_CODE_TTL: number = 600;
 
+  @WholeSeconds('STEP_UP_MAX_AGE', 60, 86_400)
+  STEP_UP_MAX_AGE: number = 600;
+
+  @Transform(toInt)
+  @Min(0)
+  @Max(100_000_000)
+  @IsInt({ message: 'STEP_UP_CREDIT_ABOVE_CENTS must be a whole number of euro cents' })
+  STEP_UP_CREDIT_ABOVE_CENTS: number = 5_000;
+
   @Transform(toInt)
   @Min(1)
   @Max(100_000)

@@ -23,6 +23,37 @@ export class SessionView {
   @ApiProperty({ type: () => UserView }) user: UserView;
 }
 
+/** The answer to a right password (or e-mailed code) for an account with two-factor authentication: no session yet. */
+export class MfaChallengeView {
+  @ApiProperty({ enum: [true] }) mfa_required: true;
+  @ApiProperty({ description: 'Send it back with the code to POST /api/auth/mfa/verify' }) mfa_token: string;
+  @ApiProperty({ description: 'Seconds the second step may take' }) expires_in: number;
+  @ApiProperty({ enum: ['totp', 'recovery_code'], isArray: true }) factors: ('totp' | 'recovery_code')[];
+}
+
+/** Whether the account has two-factor authentication on. */
+export class TwoFactorStatusView {
+  @ApiProperty() enrolled: boolean;
+  @ApiProperty({ description: 'Recovery codes not used yet' }) recoveryCodesLeft: number;
+}
+
+/** A new authenticator secret to confirm: as a QR code, as text and as the otpauth:// URI. */
+export class TotpEnrolmentView {
+  @ApiProperty({ description: 'Base32, to type into the app when the QR code cannot be scanned' }) secret: string;
+  @ApiProperty({ description: 'otpauth://totp/Keyshop:…' }) otpauthUri: string;
+  @ApiProperty({ description: 'The URI as an SVG QR code, in a data: URL' }) qrCodeDataUrl: string;
+}
+
+/** Single-use recovery codes, shown once. */
+export class RecoveryCodesView {
+  @ApiProperty({ type: [String] }) recoveryCodes: string[];
+}
+
+/** When the session last proved its second factor. */
+export class SecondFactorProvedView {
+  @ApiProperty({ format: 'date-time' }) secondFactorAt: string;
+}
+
 /** An account's suspension as it now is. */
 export class SuspensionView {
   @ApiProperty({ format: 'uuid' }) userId: string;

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user.js';
 import { EmailNotVerifiedError } from '../auth/auth.errors.js';
+import { StepUp } from '../auth/step-up.service.js';
 import { CartPricingService } from '../cart-pricing/cart-pricing.service.js';
 import { creditToApply } from '../cart-pricing/store-credit.js';
 import { toZarCents } from '../common/money.js';
@@ -48,6 +49,7 @@ export class CheckoutService {
     private readonly outbox: MailOutbox,
     private readonly profiles: ProfileVerification,
     private readonly credits: CreditLedger,
+    private readonly stepUp: StepUp,
     private readonly fraud: FraudChecks,
     private readonly reservations: ReservationLimits,
   ) {}
@@ -84,6 +86,7 @@ export class CheckoutService {
         await this.fraud.limitOrderRate(tx, origin);
         // The balance stays locked until this transaction ends, so a second checkout cannot spend it too.
         const creditCents = form.useCredit ? creditToApply(quote.totalCents, await this.credits.lockBalance(tx, user.id), quote.zarPerEur) : 0;
+        this.stepUp.requireForCreditSpend(user, creditCents);
         const totalCents = quote.totalCents - creditCents;
         const paidWithCredit = creditCents > 0 && totalCents === 0;
         if (!paidWithCredit) await this.reservations.assertRoomFor(tx, origin, quote.itemCount);

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Header, Headers, HttpCode, Param, Post, Req } fr
 import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/auth-user.js';
-import { CurrentUser, SignedIn } from '../auth/guards.js';
+import { CurrentUser, RequireRecentSecondFactor, SignedIn } from '../auth/guards.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { CheckoutService } from './checkout.service.js';
 import { CheckoutDto } from './dto/checkout.dto.js';
@@ -26,7 +26,7 @@ export class OrdersController {
   @HttpCode(201)
   @ApiOperation({ summary: 'Place a pending order for the cart, reserve its keys, and get the payment form' })
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'The same key answers the same order (a double click makes one order)' })
-  @ApiErrorResponses({ 400: 'More keys of a product than one order may hold (MAX_QUANTITY_PER_PRODUCT), or an invalid form', 403: 'email_not_verified: the account\'s e-mail address is not verified yet (keys are sent there)', 409: 'A product is short of stock or no longer available, or the keys awaiting payment of this account or address would pass their cap', 429: 'Too many orders placed from this account or address in the last hour, or too many failed payments today' })
+  @ApiErrorResponses({ 400: 'More keys of a product than one order may hold (MAX_QUANTITY_PER_PRODUCT), or an invalid form', 403: 'email_not_verified: the account\'s e-mail address is not verified yet (keys are sent there); reauthentication_required: the order spends more store credit than STEP_UP_CREDIT_ABOVE_CENTS and the account has a second factor not proved recently', 409: 'A product is short of stock or no longer available, or the keys awaiting payment of this account or address would pass their cap', 429: 'Too many orders placed from this account or address in the last hour, or too many failed payments today' })
   @ApiCreatedResponse({ type: CheckoutResult })
   checkout(@CurrentUser() user: AuthUser, @Body() form: CheckoutDto, @Req() request: FastifyRequest, @Headers('idempotency-key') idempotencyKey?: string) {
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
@@ -44,6 +44,7 @@ export class OrdersController {
   }
 
   @Post('orders/:orderNumber/keys/:keyId/reveal')
+  @RequireRecentSecondFactor()
   @HttpCode(200)
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Show one delivered key of your order in full; the first reveal is recorded' })

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { accountsSeeder } from '../../src/auth/seed/accounts.seeder.js';
+import { accountsSeeder, DEV_ADMIN_TOTP_SECRET } from '../../src/auth/seed/accounts.seeder.js';
+import { TotpSecretCipher } from '../../src/auth/totp-secret-cipher.js';
 import { PasswordHasher } from '../../src/auth/password-hasher.js';
 import { loadConfig } from '../../src/config/load-config.js';
 import { createTestDatabase, TestDatabase } from '../harness/test-database.js';
@@ -24,6 +25,17 @@ describe('accounts seed', () => {
     const hasher = new PasswordHasher();
     expect(await hasher.verify(admin.password_hash, 'keyshop-admin-1')).toBe(true);
     expect(await hasher.verify(shopper.password_hash, 'keyshop-shopper-1')).toBe(true);
+  });
+
+  it("enrols the admin with the README's authenticator secret, sealed, so that the demo's admin pages can be used", async () => {
+    const config = loadConfig({ NODE_ENV: 'development' });
+    await accountsSeeder.run({ dataSource: dataSource(), config });
+    const [factor] = await db.query<{ secret_sealed: Buffer; confirmed_at: Date | null }>(
+      `SELECT f.secret_sealed, f.confirmed_at FROM totp_factors f JOIN users u ON u.id = f.user_id WHERE u.email = 'admin@keyshop.local'`,
+    );
+    expect(factor.confirmed_at).toEqual(expect.any(Date));
+    expect(factor.secret_sealed.toString('latin1')).not.toContain(DEV_ADMIN_TOTP_SECRET);
+    expect(new TotpSecretCipher(config).open(factor.secret_sealed)).toBe(DEV_ADMIN_TOTP_SECRET);
   });
 
   it('takes the admin password from SEED_ADMIN_PASSWORD and seeds no shopper outside development', async () => {

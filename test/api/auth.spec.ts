@@ -1,5 +1,7 @@
 import jwt from 'jsonwebtoken';
+import { Secret, TOTP } from 'otpauth';
 import request from 'supertest';
+import { DEV_ADMIN_TOTP_SECRET } from '../../src/auth/seed/accounts.seeder.js';
 import { newEmail, newIp, PASSWORD, setCookies, sha256, signIn, signUp, verificationToken } from '../harness/accounts.js';
 import { waitFor } from '../harness/processes.js';
 import { startTestApp, TestApp } from '../harness/test-app.js';
@@ -410,18 +412,21 @@ describe('accounts API', () => {
   });
 
   describe('administrators', () => {
-    it('keeps admin endpoints for the admin role: 401 signed out, 403 for customers, 200 for the seeded admin', async () => {
+    it('keeps admin endpoints for the admin role: 401 signed out, 403 for customers, 200 for the seeded admin signed in with its authenticator code', async () => {
       const customer = await signUp(sut.url);
       await request(sut.url).get('/api/admin/catalog/sync-runs').expect(401);
       const forbidden = await request(sut.url).get('/api/admin/catalog/sync-runs').set(customer.bearer).expect(403);
       expect(forbidden.body.code).toBe('admin_only');
 
-      const admin = await passwordGrant('admin@keyshop.local', 'keyshop-admin-1').expect(200);
+      const firstStep = await passwordGrant('admin@keyshop.local', 'keyshop-admin-1').expect(200);
+      expect(firstStep.body.mfa_required).toBe(true);
+      const code = new TOTP({ secret: Secret.fromBase32(DEV_ADMIN_TOTP_SECRET) }).generate();
+      const admin = await request(sut.url).post('/api/auth/mfa/verify').set('x-forwarded-for', newIp()).send({ mfa_token: firstStep.body.mfa_token, code }).expect(200);
       expect(admin.body.user.role).toBe('admin');
       await request(sut.url).get('/api/admin/catalog/sync-runs').set('authorization', `Bearer ${admin.body.access_token}`).expect(200);
     });
 
-    it('takes the role from the account on each request, so grant-admin works at once', async () => {
+    it('takes the role from the account on each request, so grant-admin works at once (and asks the new admin for a second factor)', async () => {
       const account = await signUp(sut.url);
       await request(sut.url).get('/api/admin/catalog/sync-runs').set(account.bearer).expect(403);
       const { execFileSync } = await import('node:child_process');
@@ -429,7 +434,7 @@ describe('accounts API', () => {
         env: { ...process.env, DATABASE_URL: sut.db.url, NODE_ENV: 'test' },
       }).toString();
       expect(out).toContain(`${account.email} is now an administrator.`);
-      await request(sut.url).get('/api/admin/catalog/sync-runs').set(account.bearer).expect(200);
+      expect((await request(sut.url).get('/api/admin/catalog/sync-runs').set(account.bearer).expect(403)).body.code).toBe('mfa_enrolment_required');
       expect((await currentUser(account.bearer).expect(200)).body.role).toBe('admin');
 
       expect(() =>

@@ -87,6 +87,13 @@ const ROUTES: Record<string, RouteRule> = {
   'POST /api/auth/verify-email': { access: 'public', body: () => ({ token: 'not-a-verification-token-at-all' }) },
   'POST /api/auth/verification/resend': { access: 'signed-in' },
   'POST /api/auth/reset-password': { access: 'public', body: () => ({ token: 'not-a-reset-token-at-all', password: 'Keyshop-test-2' }) },
+  'GET /api/auth/mfa': { access: 'signed-in' },
+  'POST /api/auth/mfa/totp': { access: 'signed-in' },
+  'POST /api/auth/mfa/totp/confirm': { access: 'signed-in', body: () => ({ code: '123456' }) },
+  'POST /api/auth/mfa/totp/disable': { access: 'signed-in', body: () => ({ code: '123456', password: 'not-the-password-1' }) },
+  'POST /api/auth/mfa/recovery-codes': { access: 'signed-in', body: () => ({ code: '123456' }) },
+  'POST /api/auth/mfa/verify': { access: 'public', body: () => ({ mfa_token: 'not-a-challenge-token', code: '123456' }) },
+  'POST /api/auth/reauthenticate': { access: 'signed-in', body: () => ({ code: '123456' }) },
   'GET /api/profile': { access: 'signed-in' },
   'PUT /api/profile': { access: 'signed-in', body: () => ({ phoneNumber: '+27 82 765 4321' }) },
   'GET /api/me/credits': { access: 'signed-in' },
@@ -221,8 +228,10 @@ describe('authorization matrix', () => {
       caller === 'admin' || caller === 'forged' || caller === 'unsigned'
         ? { ...FIXTURE_ACCOUNTS.admin, sessionId }
         : { ...users[caller === 'customerB' ? 'customerB' : 'customerA'], sessionId };
-    await sut.db.query(`INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [sessionId, account.userId]);
-    const claims = { sub: account.userId, email: account.email, role: caller === 'customerA' || caller === 'customerB' ? 'customer' : 'admin', sid: sessionId };
+    // The admin's sessions have proved a second factor, as admin sessions must; A's are one-factor, escalated or not.
+    const aal = account.userId === FIXTURE_ACCOUNTS.admin.userId ? 2 : 1;
+    await sut.db.query(`INSERT INTO sessions (id, user_id, expires_at, aal, second_factor_at) VALUES ($1, $2, now() + interval '1 day', $3, now())`, [sessionId, account.userId, aal]);
+    const claims = { sub: account.userId, email: account.email, role: caller === 'customerA' || caller === 'customerB' ? 'customer' : 'admin', sid: sessionId, aal };
     if (caller === 'forged') return jwt.sign(claims, 'a-secret-that-is-not-the-stores-secret-at-all', { algorithm: 'HS256', expiresIn: '15m' });
     if (caller === 'unsigned') {
       const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -125,6 +125,11 @@ const BODIES: Record<string, BodyOperation> = {
   },
   'PATCH /api/auth/passkeys/{passkeyId}': { caller: 'account', params: (w) => ({ passkeyId: w.passkeyId }), base: () => ({ name: 'Work laptop' }), fields: { name: text(60) } },
   'POST /api/auth/reset-password': { caller: 'anonymous', base: () => ({ token: 'no-such-reset-token', password: 'Keyshop-test-2' }), fields: { token: strict(), password: PASSWORD } },
+  'POST /api/auth/mfa/totp/confirm': { caller: 'customer', base: () => ({ code: '123456' }), fields: { code: strict() } },
+  'POST /api/auth/mfa/totp/disable': { caller: 'customer', base: () => ({ code: '123456', password: 'Keyshop-test-2' }), fields: { code: strict(), password: PASSWORD } },
+  'POST /api/auth/mfa/recovery-codes': { caller: 'customer', base: () => ({ code: '123456' }), fields: { code: strict() } },
+  'POST /api/auth/mfa/verify': { caller: 'anonymous', base: () => ({ mfa_token: 'no-such-challenge', code: '123456' }), fields: { mfa_token: text(2000), code: strict() } },
+  'POST /api/auth/reauthenticate': { caller: 'customer', base: () => ({ code: '123456' }), fields: { code: strict() } },
   'POST /api/admin/users/{userId}/block': { caller: 'admin', base: () => ({ reason: 'Chargeback on an order' }), fields: { reason: text(500) } },
   'POST /api/admin/account-links/{id}/block': {
     caller: 'admin',
@@ -378,6 +383,8 @@ function setAt(target: Record<string, unknown>, path: string, value: unknown): R
 
 const TABLES = [
   'users',
+  'totp_factors',
+  'recovery_codes',
   'profiles',
   'products',
   'product_keys',

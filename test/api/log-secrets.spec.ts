@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
 import request from 'supertest';
 import { DEVELOPMENT_SECRETS } from '../../src/config/environment.js';
 import { FakeCatalogueProvider } from '../fakes/catalogue-provider.js';
@@ -129,8 +130,24 @@ describe('secrets never reach the logs', () => {
     // An admin adds keys to a game and makes a redeem code.
     const adminPassword = `Log-admin-${randomBytes(4).toString('hex')}-3`;
     watch('admin password', adminPassword);
-    const admin = await signUp(sut.url, { email: adminEmail, password: adminPassword });
-    watchSession('admin', admin);
+    const adminSignUp = await signUp(sut.url, { email: adminEmail, password: adminPassword });
+    watchSession('admin sign-up', adminSignUp);
+    // Admins act from a two-factor session: the admin sets up an authenticator app and signs in with it.
+    const adminBearer = adminSignUp.bearer;
+    const enrolment = await request(sut.url).post('/api/auth/mfa/totp').set(origin()).set(adminBearer).expect(200);
+    const appCode = (stepsAhead: number) => new TOTP({ secret: Secret.fromBase32(enrolment.body.secret) }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+    watch('authenticator secret', enrolment.body.secret);
+    const enrolCode = appCode(0);
+    watchedCodes.set('authenticator code', enrolCode);
+    const confirmed = await request(sut.url).post('/api/auth/mfa/totp/confirm').set(origin()).set(adminBearer).send({ code: enrolCode }).expect(200);
+    (confirmed.body.recoveryCodes as string[]).forEach((recoveryCode, index) => watch(`recovery code ${index + 1}`, recoveryCode));
+    const firstStep = await request(sut.url).post('/api/auth/token?grant_type=password').set(origin()).send({ email: adminEmail, password: adminPassword }).expect(200);
+    watch('second-step token', firstStep.body.mfa_token);
+    const signInCode = appCode(1);
+    watchedCodes.set('authenticator sign-in code', signInCode);
+    const adminRes = await request(sut.url).post('/api/auth/mfa/verify').set(origin()).send({ mfa_token: firstStep.body.mfa_token, code: signInCode }).expect(200);
+    const admin = accountOf(adminRes, adminEmail, adminPassword);
+    watchSession('admin', admin, adminRes.headers['set-cookie'] as unknown as string[]);
     const slug = `log-check-${randomUUID().slice(0, 8)}`;
     const [game] = await sut.db.query<{ id: string }>(`INSERT INTO products (name, slug, price_cents, platform) VALUES ('Log Check Game', $1, 1999, 'PC') RETURNING id`, [slug]);
     const keys = Array.from({ length: 3 }, () => `LOGK-${randomBytes(6).toString('hex').toUpperCase()}`);

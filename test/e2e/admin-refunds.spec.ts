@@ -1,6 +1,7 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
+import { signInAsAdmin } from './admin-session.js';
 import { signUpVerified } from './dev-mailbox.js';
 
 const PASSWORD = 'keyshop-e2e-7';
@@ -33,8 +34,7 @@ async function adminPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } });
   const page = await context.newPage();
   await open(page, '/');
-  const response = await page.request.post('/api/auth/token?grant_type=password', { data: ADMIN, headers: origin(page) });
-  expect(response.status()).toBe(200);
+  await signInAsAdmin(context, new URL(page.url()).origin);
   return page;
 }
 

@@ -3,10 +3,10 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
 import { agreeToImmediateDelivery } from './shop.js';
+import { signInAsAdmin } from './admin-session.js';
 import { signUpVerified } from './dev-mailbox.js';
 
 const PASSWORD = 'keyshop-e2e-7';
-const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
 const DATABASE_URL = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/keyshop_e2e';
 /**
  * The e2e app keeps the default FRAUD_REVIEW_FIRST_ORDER_CENTS (€200): a new shopper's first order of
@@ -45,8 +45,7 @@ async function adminPage(browser: Browser, theme?: 'dark' | 'light'): Promise<Pa
   if (theme) await context.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
   const page = await context.newPage();
   await open(page, '/');
-  const response = await page.request.post('/api/auth/token?grant_type=password', { data: ADMIN, headers: origin(page) });
-  expect(response.status()).toBe(200);
+  await signInAsAdmin(context, new URL(page.url()).origin);
   return page;
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
+import { signInAsAdmin } from './admin-session.js';
 import { expectMailInDevMailbox, signUpVerified } from './dev-mailbox.js';
 
 const PASSWORD = 'keyshop-e2e-7';
@@ -29,6 +30,7 @@ const origin = (page: Page) => ({ origin: new URL(page.url()).origin });
 
 async function signIn(page: Page, account: { email: string; password: string }) {
   if (page.url() === 'about:blank') await open(page, '/');
+  if (account.email === ADMIN.email) return signInAsAdmin(page.context(), new URL(page.url()).origin);
   const response = await page.request.post('/api/auth/token?grant_type=password', { data: account, headers: origin(page) });
   expect(response.status()).toBe(200);
 }

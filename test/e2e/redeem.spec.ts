@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { agreeToImmediateDelivery } from './shop.js';
+import { adminSession, signInAsAdmin } from './admin-session.js';
 import { signUpVerified } from './dev-mailbox.js';
 
 const PASSWORD = 'keyshop-e2e-7';
@@ -29,6 +30,7 @@ async function open(page: Page, path: string) {
 /** Signs the browser in through the API, from a page of the store: the session cookies land in the page's context. */
 async function signIn(page: Page, account: { email: string; password: string }) {
   if (page.url() === 'about:blank') await open(page, '/');
+  if (account.email === ADMIN.email) return signInAsAdmin(page.context(), new URL(page.url()).origin);
   const response = await page.request.post('/api/auth/token?grant_type=password', { data: account, headers: { origin: new URL(page.url()).origin } });
   expect(response.status()).toBe(200);
 }
@@ -59,9 +61,7 @@ async function productId(request: APIRequestContext, name: string): Promise<stri
 async function generateCodes(body: Record<string, unknown>): Promise<string[]> {
   const admin = await apiRequest.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } });
   try {
-    const signIn = await admin.post('/api/auth/token?grant_type=password', { data: ADMIN });
-    expect(signIn.status()).toBe(200);
-    const { access_token: token } = (await signIn.json()) as { access_token: string };
+    const { accessToken: token } = await adminSession(test.info().project.use.baseURL!);
     const response = await admin.post('/api/admin/redeem-codes', { data: { count: 1, ...body }, headers: { authorization: `Bearer ${token}` } });
     expect(response.status()).toBe(201);
     const { codes } = (await response.json()) as { codes: string[] };

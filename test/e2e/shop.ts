@@ -1,7 +1,9 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { expect, request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
 
-export const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
+import { ADMIN, adminSession, signInAsAdmin } from './admin-session.js';
+
+export { ADMIN };
 
 /** Opens a page and waits until its scripts have loaded, so that the controls respond. */
 export async function open(page: Page, path: string) {
@@ -11,6 +13,7 @@ export async function open(page: Page, path: string) {
 /** Signs the browser in through the API; the session cookie is the page's context's. */
 export async function signIn(page: Page, account: { email: string; password: string }) {
   if (page.url() === 'about:blank') await open(page, '/');
+  if (account.email === ADMIN.email) return signInAsAdmin(page.context(), new URL(page.url()).origin);
   const response = await page.request.post('/api/auth/token?grant_type=password', { data: account, headers: { origin: new URL(page.url()).origin } });
   expect(response.status()).toBe(200);
 }
@@ -39,9 +42,7 @@ export async function restock(baseURL: string, slug: string, count: number): Pro
 async function asAdmin(baseURL: string, slug: string, act: (admin: APIRequestContext, productId: string, authorization: string) => Promise<void>): Promise<void> {
   const admin = await apiRequest.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': `198.18.${randomInt(256)}.${randomInt(1, 255)}` } });
   try {
-    const signIn = await admin.post('/api/auth/token?grant_type=password', { data: ADMIN });
-    expect(signIn.status()).toBe(200);
-    const { access_token: token } = (await signIn.json()) as { access_token: string };
+    const { accessToken: token } = await adminSession(baseURL);
     const product = await admin.get(`/api/products/${slug}`);
     expect(product.status()).toBe(200);
     const { id } = (await product.json()) as { id: string };

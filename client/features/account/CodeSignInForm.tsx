@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { MessageView, SessionView } from '#contracts/auth.contract';
+import type { MessageView, MfaChallengeView, SessionView } from '#contracts/auth.contract';
 import { apiRequest } from '../../lib/api';
 import { fieldProps, leaveFor, submitHandler, useStoreForm } from '../../lib/form';
 import { emailProblem, signInCodeProblem } from '../../lib/validation';
@@ -7,6 +7,7 @@ import { buttonStyles } from '../../ui/button-styles';
 import { FormAlert } from '../../ui/FormAlert';
 import { TextField } from '../../ui/FormField';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { isMfaChallenge, SecondFactorStep } from './SecondFactorStep';
 
 interface CodeSignInFormProps {
   /** Shared with the other tabs, so that switching tabs keeps what was typed. */
@@ -56,12 +57,15 @@ function EmailStep({ email, onEmailChange, onSent }: { email: string; onEmailCha
 }
 
 function CodeStep({ email, message, redirectTo, onOtherAddress }: { email: string; message: string; redirectTo: string; onOtherAddress: () => void }) {
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
   const form = useStoreForm<{ code: string }>({ code: '' }, (values) => ({ code: signInCodeProblem(values.code) }));
   const submit = submitHandler(form, async ({ code }) => {
-    const result = await apiRequest<SessionView>('POST', '/api/auth/verify', { email, code: code.replace(/\s/g, '') });
-    if (result.ok) return leaveFor(redirectTo);
+    const result = await apiRequest<SessionView | MfaChallengeView>('POST', '/api/auth/verify', { email, code: code.replace(/\s/g, '') });
+    if (result.ok) return isMfaChallenge(result.data) ? setMfaToken(result.data.mfa_token) : leaveFor(redirectTo);
     form.setError('code', { type: 'server', message: result.error.message }, { shouldFocus: true });
   });
+
+  if (mfaToken) return <SecondFactorStep mfaToken={mfaToken} redirectTo={redirectTo} />;
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">

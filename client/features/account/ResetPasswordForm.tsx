@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import type { SessionView } from '#contracts/auth.contract';
+import { useId, useState } from 'react';
+import type { MfaChallengeView, SessionView } from '#contracts/auth.contract';
 import { apiRequest } from '../../lib/api';
 import { DASHBOARD_PATH, FORGOT_PASSWORD_PATH } from '../../lib/paths';
 import { fieldProps, leaveFor, submitHandler, useStoreForm } from '../../lib/form';
@@ -7,6 +7,7 @@ import { validateNewPassword, type NewPasswordValues } from '../../lib/validatio
 import { FormAlert } from '../../ui/FormAlert';
 import { PasswordField } from '../../ui/FormField';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { isMfaChallenge, SecondFactorStep } from './SecondFactorStep';
 import { PasswordRulesList } from './PasswordRulesList';
 
 export const INVALID_RESET_LINK_MESSAGE = 'This reset link is invalid or has expired.';
@@ -25,14 +26,17 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const rulesId = useId();
   const form = useStoreForm<NewPasswordValues>({ password: '', confirmation: '' }, validateNewPassword);
   const rootError = form.formState.errors.root;
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
 
   const submit = submitHandler(form, async ({ password }) => {
-    const result = await apiRequest<SessionView>('POST', '/api/auth/reset-password', { token, password });
-    if (result.ok) return leaveFor(DASHBOARD_PATH);
+    const result = await apiRequest<SessionView | MfaChallengeView>('POST', '/api/auth/reset-password', { token, password });
+    if (result.ok) return isMfaChallenge(result.data) ? setMfaToken(result.data.mfa_token) : leaveFor(DASHBOARD_PATH);
     const { error } = result;
     if (error.code === 'weak_password') return form.setError('password', { type: 'server', message: error.message }, { shouldFocus: true });
     form.setError('root', { type: error.code, message: error.message });
   });
+
+  if (mfaToken) return <SecondFactorStep mfaToken={mfaToken} redirectTo={DASHBOARD_PATH} />;
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">

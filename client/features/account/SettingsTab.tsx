@@ -9,8 +9,9 @@ import { DashboardPanel } from './DashboardPanel';
 import { PasskeysPanel } from './PasskeysPanel';
 import { ResendVerificationButton } from './ResendVerificationButton';
 import { SessionsPanel } from './SessionsPanel';
+import { TwoFactorPanel } from './TwoFactorPanel';
 
-/** The account's e-mail address (verified or not, a change under way), whether the account is verified, its passkeys, where it is signed in, and where to get help. */
+/** The account's e-mail address (verified or not, a change under way), whether the account is verified, its two-factor authentication and passkeys, where it is signed in, and where to get help. */
 export function SettingsTab({ isVerified, account }: { isVerified: boolean | null; account: UserView | null }) {
   return (
     <div className="space-y-6">
@@ -34,6 +35,7 @@ export function SettingsTab({ isVerified, account }: { isVerified: boolean | nul
           </div>
         </div>
       </DashboardPanel>
+      <TwoFactorPanel />
       <PasskeysPanel />
       <SessionsPanel />
       <DashboardPanel title="Need Help?" description="Questions about an order, a key or your account? Our support team answers by chat and e-mail.">

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SessionView } from '#contracts/auth.contract';
+import type { MfaChallengeView, SessionView } from '#contracts/auth.contract';
 import { apiRequest } from '../../lib/api';
 import { fieldProps, leaveFor, submitHandler, useStoreForm } from '../../lib/form';
 import { FORGOT_PASSWORD_PATH } from '../../lib/paths';
@@ -8,6 +8,7 @@ import { FormAlert } from '../../ui/FormAlert';
 import { PasswordField, TextField } from '../../ui/FormField';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { PasskeySignInButton } from './PasskeySignInButton';
+import { isMfaChallenge, SecondFactorStep } from './SecondFactorStep';
 
 interface SignInFormProps {
   /** Shared with the Sign Up tab, so that switching tabs keeps what was typed. */
@@ -28,6 +29,7 @@ const CHALLENGE_REQUIRED = 'sign_in_challenge_required';
  */
 export function SignInForm({ email, onEmailChange, redirectTo, focusPassword = false }: SignInFormProps) {
   const [challenge, setChallenge] = useState<string | null>(null);
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
   const form = useStoreForm<SignInValues & { code: string }>({ email, password: '', code: '' }, (values) => ({
     ...validateSignIn(values),
     code: challenge ? signInCodeProblem(values.code) : null,
@@ -42,15 +44,17 @@ export function SignInForm({ email, onEmailChange, redirectTo, focusPassword = f
   }, [challenge, form]);
 
   const submit = submitHandler(form, async ({ email, password, code }) => {
-    const result = await apiRequest<SessionView>('POST', '/api/auth/token?grant_type=password', {
+    const result = await apiRequest<SessionView | MfaChallengeView>('POST', '/api/auth/token?grant_type=password', {
       email: email.trim(),
       password,
       ...(challenge ? { code: code.replace(/\s/g, '') } : {}),
     });
-    if (result.ok) return leaveFor(redirectTo);
+    if (result.ok) return isMfaChallenge(result.data) ? setMfaToken(result.data.mfa_token) : leaveFor(redirectTo);
     if (result.error.code === CHALLENGE_REQUIRED) return setChallenge(result.error.message);
     form.setError('root', { message: result.error.message });
   });
+
+  if (mfaToken) return <SecondFactorStep mfaToken={mfaToken} redirectTo={redirectTo} />;
 
   return (
     <div className="space-y-5">

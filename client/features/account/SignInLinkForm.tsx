@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import type { SessionView } from '#contracts/auth.contract';
+import type { MfaChallengeView, SessionView } from '#contracts/auth.contract';
 import { apiRequest } from '../../lib/api';
 import { leaveFor } from '../../lib/form';
 import { AUTH_PATH } from '../../lib/paths';
 import { FormAlert } from '../../ui/FormAlert';
 import { SubmitButton } from '../../ui/SubmitButton';
+import { isMfaChallenge, SecondFactorStep } from './SecondFactorStep';
 
 export const INVALID_SIGN_IN_LINK_MESSAGE = 'This sign-in link is invalid or has expired.';
 export const CODE_TAB_HREF = `${AUTH_PATH}?tab=code`;
@@ -25,15 +26,18 @@ export function RequestNewCode() {
 export function SignInLinkForm({ token }: { token: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
 
   const signIn = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    const result = await apiRequest<SessionView>('POST', '/api/auth/verify', { token });
-    if (result.ok) return leaveFor('/');
+    const result = await apiRequest<SessionView | MfaChallengeView>('POST', '/api/auth/verify', { token });
+    if (result.ok) return isMfaChallenge(result.data) ? setMfaToken(result.data.mfa_token) : leaveFor('/');
     setError(result.error.message);
     setBusy(false);
   };
+
+  if (mfaToken) return <SecondFactorStep mfaToken={mfaToken} redirectTo="/" />;
 
   return (
     <form noValidate onSubmit={signIn} className="space-y-5">

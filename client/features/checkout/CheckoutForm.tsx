@@ -34,6 +34,7 @@ import { SubmitButton } from '../../ui/SubmitButton';
 import { CheckoutSummary } from './CheckoutSummary';
 import { DeliveryConsentField } from './DeliveryConsentField';
 import { placeOrder } from './place-order';
+import { useStepUp } from '../account/StepUpDialog';
 import { restoreSavedCheckout, saveCheckout, storeEmptyCart } from './saved-checkout-storage';
 import { StoreCreditOption } from './StoreCreditOption';
 import { submitPaymentForm } from './submit-payment-form';
@@ -140,6 +141,8 @@ export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill }) {
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
 
+  // Spending much store credit asks an account with an authenticator for a fresh code first.
+  const { withStepUp, dialog: stepUpDialog } = useStepUp();
   const submit = submitHandler(
     form,
     async (values) => {
@@ -152,7 +155,8 @@ export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill }) {
       setMessage(null);
       const body = checkoutBody(quoteItems, values, requiresSteamTradeUrl, credit !== null && credit.appliedCents > 0, delivery.requiresShippingAddress);
       attempt.current = attemptKey(attempt.current, JSON.stringify(body), newIdempotencyKey);
-      const result = await placeOrder(body, attempt.current.key);
+      const key = attempt.current.key;
+      const result = await withStepUp(() => placeOrder(body, key));
       if (!result.ok && result.error.code === 'email_not_verified') {
         setEmailUnverified(true);
         return;
@@ -188,6 +192,8 @@ export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill }) {
   if (!ready || items.length === 0) return <CheckoutSkeleton busy={busy} paidWithCredit={paidWithCredit} />;
 
   return (
+    <>
+    {stepUpDialog}
     <form noValidate onSubmit={submit} aria-labelledby="checkout-heading" className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
       <section aria-labelledby="contact-heading" className="rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-6">
         <h2 id="contact-heading" className="text-lg font-semibold tracking-tight">
@@ -315,6 +321,7 @@ export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill }) {
         }
       />
     </form>
+    </>
   );
 }
 

@@ -4,6 +4,7 @@ import { apiRequest } from '../../lib/api';
 import { formatDateTime } from './history';
 import { deliverySlots, displayMasked, type DeliverySlot } from './delivery';
 import { revealKeyApiPath } from './paths';
+import { useStepUp } from '../account/StepUpDialog';
 import { placeClaimedKeys } from '../claims/key-claims';
 import type { OrderView, RevealedKeyView } from '#contracts/orders.contract';
 import { ClaimedKeyCard } from '../claims/ClaimedKeyCard';
@@ -85,12 +86,13 @@ function RevealableKey({ orderNumber, keyView, activationPlatform }: { orderNumb
   const [reveal, setReveal] = useState<RevealState>({ state: 'hidden' });
   const [revealedAt, setRevealedAt] = useState(keyView.revealedAt);
   const [copied, setCopied] = useState(false);
+  const { withStepUp, dialog } = useStepUp();
   const label = `${keyView.productName} key`;
 
   const onReveal = async () => {
     if (reveal.state === 'busy') return;
     setReveal({ state: 'busy' });
-    const result = await apiRequest<RevealedKeyView>('POST', revealKeyApiPath(orderNumber, keyView.id), {});
+    const result = await withStepUp(() => apiRequest<RevealedKeyView>('POST', revealKeyApiPath(orderNumber, keyView.id), {}));
     if (!result.ok) return setReveal({ state: 'failed', message: result.error.message || 'The key could not be revealed. Please try again.' });
     setReveal({ state: 'shown', code: result.data.code });
     setRevealedAt((current) => current ?? new Date().toISOString());
@@ -108,6 +110,7 @@ function RevealableKey({ orderNumber, keyView, activationPlatform }: { orderNumb
 
   return (
     <div className="rounded-xl border border-border bg-background/40 p-4" role="group" aria-label={label}>
+      {dialog}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <KeyHeading name={keyView.productName} platform={activationPlatform ? `${keyView.platform} · activates on ${activationPlatform}` : keyView.platform} />
         {revealedAt && <p className="text-xs text-muted-foreground">Revealed {formatDateTime(revealedAt)}</p>}

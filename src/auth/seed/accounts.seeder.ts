@@ -1,14 +1,22 @@
 import type { Seeder } from '../../database/seed.js';
 import { PasswordHasher } from '../password-hasher.js';
 import { checkPassword } from '../password-policy.js';
+import { TotpSecretCipher } from '../totp-secret-cipher.js';
 
 export const DEV_ADMIN_EMAIL = 'admin@keyshop.local';
 export const DEV_SHOPPER_EMAIL = 'shopper@keyshop.local';
 export const DEV_SHOPPER_PASSWORD = 'keyshop-shopper-1';
+/**
+ * The authenticator secret of the development administrator, published in the README so that the
+ * demo's admin can sign in (administrators need two factors). Never seeded in production.
+ */
+export const DEV_ADMIN_TOTP_SECRET = 'KEYSHOPDEMOADMINTOTPSECRET234567';
 
 /**
- * Accounts to try the store with: an administrator (password SEED_ADMIN_PASSWORD) outside production,
- * and a shopper in development, their addresses verified. An existing account is left as it is; production gets no account.
+ * Accounts to try the store with: an administrator (password SEED_ADMIN_PASSWORD, authenticator
+ * secret DEV_ADMIN_TOTP_SECRET) outside production, and a shopper in development, their addresses
+ * verified. An existing account is left as it is, but an administrator without an authenticator gets
+ * the demo's; production gets no account.
  */
 export const accountsSeeder: Seeder = {
   name: 'accounts',
@@ -33,6 +41,11 @@ export const accountsSeeder: Seeder = {
       );
       if (inserted.length) added.push(`${account.email} (${account.role})`);
     }
+    await dataSource.query(
+      `INSERT INTO totp_factors (user_id, secret_sealed, confirmed_at)
+       SELECT id, $2, now() FROM users WHERE lower(email) = lower($1) ON CONFLICT (user_id) DO NOTHING`,
+      [DEV_ADMIN_EMAIL, new TotpSecretCipher(config).seal(DEV_ADMIN_TOTP_SECRET)],
+    );
     return added.length ? `added ${added.join(', ')}` : 'accounts already there';
   },
 };
