@@ -73,8 +73,8 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: "Follow an e-mail verification link: verifies the account's address (or makes a new address the account's) and signs in; sets the session cookies" })
   @ApiErrorResponses({ 400: 'invalid_verification_token (unknown, used or expired)', 403: 'account_suspended', 422: 'email_exists (the new address was taken meanwhile)' })
-  @ApiOkResponse({ type: SessionView })
-  async verifyEmail(@Body() body: VerifyEmailDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionView> {
+  @ApiOkResponse({ description: 'A session, or (an account with two-factor authentication) mfa_required with the token of the second step', schema: { oneOf: [{ $ref: getSchemaPath(SessionView) }, { $ref: getSchemaPath(MfaChallengeView) }] } })
+  async verifyEmail(@Body() body: VerifyEmailDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SessionView | MfaChallengeView> {
     return this.withCookies(reply, await this.verification.verify(metaOf(request), body.token));
   }
 

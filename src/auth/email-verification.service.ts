@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { MessageView, SessionView } from '#contracts/auth.contract';
+import type { MessageView, MfaChallengeView, SessionView } from '#contracts/auth.contract';
 import { RateLimiter } from '../common/throttling/rate-limiter.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -10,11 +10,13 @@ import { VERIFICATION_RESEND_PER_ACCOUNT, VERIFICATION_RESEND_PER_IP } from './a
 import { EmailExistsError, InvalidVerificationLinkError, NotAuthenticatedError } from './auth.errors.js';
 import type { AuthUser } from './auth-user.js';
 import { EmailVerificationTokensRepository } from './email-verification-tokens.repository.js';
+import { MfaChallenges } from './mfa-challenges.js';
 import { digestToken, newOpaqueToken } from './opaque-tokens.js';
 import { PasswordResetTokensRepository } from './password-reset-tokens.repository.js';
 import type { SessionMeta } from './sessions.repository.js';
 import { SessionsService } from './sessions.service.js';
-import { UsersRepository } from './users.repository.js';
+import { TwoFactorService } from './two-factor.service.js';
+import { UsersRepository, type UserRow } from './users.repository.js';
 
 const VERIFICATION_SENT_MESSAGE = 'We have sent you a new link to confirm your e-mail address.';
 const ALREADY_VERIFIED_MESSAGE = 'Your e-mail address is already verified.';
@@ -35,6 +37,8 @@ export class EmailVerificationService {
     private readonly sessions: SessionsService,
     private readonly outbox: MailOutbox,
     private readonly limiter: RateLimiter,
+    private readonly twoFactor: TwoFactorService,
+    private readonly challenges: MfaChallenges,
   ) {}
 
   /** Mails the account's own address its link, in the caller's transaction; earlier links stop working. */
@@ -66,14 +70,14 @@ export class EmailVerificationService {
    * Follows a link: verifies the account's address, or replaces it with the new one (telling the old
    * address), and signs the person in. A link that is unknown, used or expired changes nothing.
    */
-  async verify(meta: SessionMeta, token: string): Promise<SessionView> {
+  async verify(meta: SessionMeta, token: string): Promise<SessionView | MfaChallengeView> {
     return this.transactions.run(async (tx) => {
       const link = await this.tokens.consume(tx, digestToken(token));
       if (!link) throw new InvalidVerificationLinkError();
       if (link.new_email === null) {
         const user = await this.users.markEmailVerified(tx, link.user_id);
         if (!user) throw new InvalidVerificationLinkError();
-        return this.sessions.start(user, meta, tx);
+        return this.signInByLink(tx, user, meta);
       }
       const before = await this.users.findById(link.user_id, tx);
       const user = await this.users.replaceEmail(tx, link.user_id, link.new_email);
@@ -83,8 +87,14 @@ export class EmailVerificationService {
       await this.tokens.voidOpenLinksOf(tx, user.id);
       await this.resetTokens.voidOpenLinksOf(tx, user.id);
       await this.outbox.enqueue(tx, { recipient: before.email, template: 'email_change_notice', payload: { stage: 'changed', newEmail: user.email, supportEmail: this.config.mail.supportEmail } });
-      return this.sessions.start(user, meta, tx);
+      return this.signInByLink(tx, user, meta);
     });
+  }
+
+  /** A followed link proves the mailbox, one factor: an account with two-factor authentication gets the second step. */
+  private async signInByLink(tx: EntityManager, user: UserRow, meta: SessionMeta): Promise<SessionView | MfaChallengeView> {
+    if (await this.twoFactor.isEnrolled(user.id, tx)) return this.challenges.issue(user.id);
+    return this.sessions.start(user, meta, tx);
   }
 
   private async mailLink(tx: EntityManager, userId: string, recipient: string, newEmail: string | null): Promise<void> {

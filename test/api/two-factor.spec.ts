@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { Secret, TOTP } from 'otpauth';
 import request from 'supertest';
-import { newIp, PASSWORD, setCookies, signUp, type Account } from '../harness/accounts.js';
+import { newEmail, newIp, PASSWORD, setCookies, signUp, verificationToken, type Account } from '../harness/accounts.js';
 import { newProduct, orderWhen, payInSandbox, placeOrder } from '../harness/purchases.js';
 import { startTestApp, TestApp } from '../harness/test-app.js';
 import { sessionAccessToken } from '../harness/tokens.js';
@@ -237,5 +237,20 @@ describe('two-factor authentication (authenticator app)', () => {
     expect(reset.body.mfa_required).toBe(true);
     expect(setCookies(reset)).toEqual({});
     await secondStep(reset.body.mfa_token, appCode(secret, 1)).expect(200);
+  });
+
+  it('answers the link of a new e-mail address of an account with two factors with the second step, not a session', async () => {
+    const account = await signUp(sut.url);
+    const { secret } = await enrol(account);
+    const newAddress = newEmail('two-factor-moved');
+    await api().put('/api/auth/user').set(account.bearer).send({ email: newAddress, currentPassword: PASSWORD }).expect(200);
+
+    const followed = await api().post('/api/auth/verify-email').set('x-forwarded-for', newIp()).send({ token: await verificationToken(sut, newAddress) }).expect(200);
+    expect(followed.body.mfa_required).toBe(true);
+    expect(setCookies(followed)).toEqual({});
+    const [moved] = await sut.db.query<{ email: string }>(`SELECT email FROM users WHERE id = $1`, [account.userId]);
+    expect(moved.email).toBe(newAddress);
+    const session = await secondStep(followed.body.mfa_token, appCode(secret, 1)).expect(200);
+    expect(claimsOf(session.body.access_token).aal).toBe(2);
   });
 });

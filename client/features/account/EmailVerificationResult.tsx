@@ -1,15 +1,16 @@
 import { BadgeCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { SessionView } from '#contracts/auth.contract';
+import type { MfaChallengeView, SessionView } from '#contracts/auth.contract';
 import { apiRequest } from '../../lib/api';
 import { AUTH_PATH, DASHBOARD_PATH } from '../../lib/paths';
 import { CHECKOUT_PATH } from '../checkout/payment-status';
 import { buttonStyles } from '../../ui/button-styles';
 import { FormAlert } from '../../ui/FormAlert';
+import { isMfaChallenge, SecondFactorStep } from './SecondFactorStep';
 
 const INVALID_VERIFICATION_LINK_MESSAGE = 'This verification link is invalid, has already been used or has expired.';
 
-type Outcome = { state: 'verifying' } | { state: 'verified'; email: string } | { state: 'failed'; message: string };
+type Outcome = { state: 'verifying' } | { state: 'verified'; email: string } | { state: 'second-factor'; mfaToken: string } | { state: 'failed'; message: string };
 
 /**
  * Follows the link of a verification mail: the server verifies the address (or makes a new address
@@ -22,9 +23,11 @@ export function EmailVerificationResult({ token }: { token: string }) {
   useEffect(() => {
     if (!token || sent.current) return;
     sent.current = true;
-    void apiRequest<SessionView>('POST', '/api/auth/verify-email', { token }).then((result) =>
-      setOutcome(result.ok ? { state: 'verified', email: result.data.user.email } : { state: 'failed', message: result.error.message }),
-    );
+    void apiRequest<SessionView | MfaChallengeView>('POST', '/api/auth/verify-email', { token }).then((result) => {
+      if (!result.ok) return setOutcome({ state: 'failed', message: result.error.message });
+      // An account with two-factor authentication signs in with its code: the link proved the mailbox only.
+      setOutcome(isMfaChallenge(result.data) ? { state: 'second-factor', mfaToken: result.data.mfa_token } : { state: 'verified', email: result.data.user.email });
+    });
   }, [token]);
 
   if (outcome.state === 'verifying') {
@@ -32,6 +35,16 @@ export function EmailVerificationResult({ token }: { token: string }) {
       <p role="status" className="text-center text-muted-foreground">
         Confirming your e-mail address...
       </p>
+    );
+  }
+  if (outcome.state === 'second-factor') {
+    return (
+      <div className="space-y-6">
+        <p role="status" className="text-center font-semibold">
+          Your e-mail address is verified. Enter a code from your authenticator app to sign in.
+        </p>
+        <SecondFactorStep mfaToken={outcome.mfaToken} redirectTo={DASHBOARD_PATH} />
+      </div>
     );
   }
   if (outcome.state === 'failed') {
