@@ -12,6 +12,7 @@ function AppCodeField() {
   return applyDecorators(
     Transform(withoutSpaces),
     Matches(/^\d{6}$/, { message: 'code must be the 6 digits your authenticator app shows' }),
+    MaxLength(40, { message: 'code must be the 6 digits your authenticator app shows' }),
     IsString({ message: 'code must be a string' }),
   );
 }
@@ -21,6 +22,7 @@ function SecondFactorCodeField() {
   return applyDecorators(
     Transform(withoutSpaces),
     Matches(/^(\d{6}|[0-9A-Za-z]{4}-?[0-9A-Za-z]{4}-?[0-9A-Za-z]{4})$/, { message: 'code must be the 6 digits of your authenticator app or one of your recovery codes' }),
+    MaxLength(40, { message: 'code must be the 6 digits of your authenticator app or one of your recovery codes' }),
     IsString({ message: 'code must be a string' }),
   );
 }
