@@ -2,9 +2,9 @@
 // A sale-day rush: `checkouts` shoppers (default 200) check out at the same moment for a game with
 // `keys` keys (default 20). Measures the time until every answer is in, and checks that exactly as
 // many orders as keys were placed and every other shopper was told the game is short of stock.
-import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import pg from 'pg';
+import { benchAdminToken } from './bench-account.js';
 
 const appUrl = process.env.APP_URL ?? 'http://127.0.0.1:3900';
 const checkouts = Number(process.argv[2] ?? 200);
@@ -23,12 +23,7 @@ async function api(method, path, body, token, headers = {}) {
 }
 
 // One account checks out 200 times at once (distinct idempotency keys), as 200 browsers would.
-const email = `bench-rush-${randomUUID()}@keyshop.test`;
-const password = 'Bench-checkout-1';
-await api('POST', '/api/auth/signup', { email, password, ageConfirmed: true, termsAccepted: true });
-await db.query(`UPDATE users SET role = 'admin' WHERE lower(email) = lower($1)`, [email]);
-const { body: session } = await api('POST', '/api/auth/token?grant_type=password', { email, password });
-const token = session.access_token;
+const token = await benchAdminToken(appUrl, db, 'rush');
 
 const slug = `bench-rush-${Date.now()}`;
 const [{ id: productId }] = (await db.query(`INSERT INTO products (name, slug, price_cents, platform) VALUES ('Bench Rush', $1, 999, 'PC') RETURNING id`, [slug])).rows;

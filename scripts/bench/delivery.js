@@ -1,9 +1,9 @@
 // Usage: APP_URL=... DATABASE_URL=... node scripts/bench/delivery.js [orders]   (normally through `npm run bench`)
 // Pays `orders` orders (default 200) through the built-in gateway, the way a shopper does, and
 // measures the time from each payment notification to its delivery mail being sent: median and p99.
-import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import pg from 'pg';
+import { benchAdminToken } from './bench-account.js';
 
 const appUrl = process.env.APP_URL ?? 'http://127.0.0.1:3900';
 const count = Number(process.argv[2] ?? 200);
@@ -22,11 +22,7 @@ async function api(method, path, body, token) {
 }
 
 // A shopper who is also allowed to stock the shelf for the run.
-const email = `bench-${randomUUID()}@keyshop.test`;
-const password = 'Bench-delivery-1';
-await api('POST', '/api/auth/signup', { email, password, ageConfirmed: true, termsAccepted: true });
-await db.query(`UPDATE users SET role = 'admin' WHERE lower(email) = lower($1)`, [email]);
-const { access_token: token } = await api('POST', '/api/auth/token?grant_type=password', { email, password });
+const token = await benchAdminToken(appUrl, db, 'delivery');
 
 const slug = `bench-delivery-${Date.now()}`;
 const [{ id: productId }] = (

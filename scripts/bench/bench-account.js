@@ -1,0 +1,28 @@
+// The bench's own account: a verified shopper who may also stock the shelf. Administrators act only
+// from two-factor sessions, so it sets up an authenticator app through the API, as a person would,
+// and uses the session that the app's code raised to two factors.
+import { randomUUID } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
+
+async function call(appUrl, method, path, body, token) {
+  const res = await fetch(new URL(path, appUrl), {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 200)}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/** Signs up `bench-<name>-…`, verifies its address and makes it an administrator; answers its access token. */
+export async function benchAdminToken(appUrl, db, name) {
+  const email = `bench-${name}-${randomUUID()}@keyshop.test`;
+  const password = 'Bench-account-1';
+  await call(appUrl, 'POST', '/api/auth/signup', { email, password, ageConfirmed: true, termsAccepted: true });
+  await db.query(`UPDATE users SET role = 'admin', email_verified_at = now() WHERE lower(email) = lower($1)`, [email]);
+  const { access_token: token } = await call(appUrl, 'POST', '/api/auth/token?grant_type=password', { email, password });
+  const { secret } = await call(appUrl, 'POST', '/api/auth/mfa/totp', {}, token);
+  await call(appUrl, 'POST', '/api/auth/mfa/totp/confirm', { code: new TOTP({ secret: Secret.fromBase32(secret) }).generate() }, token);
+  return token;
+}
