@@ -82,6 +82,11 @@ export interface TextFieldProps extends InputProps {
   describedById?: string;
 }
 
+/** An e-mail address field, as every form that asks for one shows it. */
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
+  return <TextField label="Email" type="email" autoComplete="email" inputMode="email" required placeholder="you@example.com" {...props} />;
+}
+
 /** A labelled text input with its hint and inline error. */
 export function TextField({ label, hint, error, aside, inputRef, describedById, className, ...input }: TextFieldProps) {
   const id = useId();

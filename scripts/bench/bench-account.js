@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 
-async function call(appUrl, method, path, body, token) {
+/** One JSON call to the store; throws on an answer other than 2xx. */
+export async function call(appUrl, method, path, body, token) {
   const res = await fetch(new URL(path, appUrl), {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },

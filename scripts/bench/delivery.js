@@ -3,23 +3,14 @@
 // measures the time from each payment notification to its delivery mail being sent: median and p99.
 import { writeFileSync } from 'node:fs';
 import pg from 'pg';
-import { benchAdminToken } from './bench-account.js';
+import { benchAdminToken, call } from './bench-account.js';
 
 const appUrl = process.env.APP_URL ?? 'http://127.0.0.1:3900';
 const count = Number(process.argv[2] ?? 200);
 const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
 await db.connect();
 
-async function api(method, path, body, token) {
-  const res = await fetch(new URL(path, appUrl), {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 200)}`);
-  return text ? JSON.parse(text) : null;
-}
+const api = (method, path, body, token) => call(appUrl, method, path, body, token);
 
 // A shopper who is also allowed to stock the shelf for the run.
 const token = await benchAdminToken(appUrl, db, 'delivery');

@@ -1,6 +1,5 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { DEVELOPMENT_SECRETS } from '../../src/config/environment.js';
 import { LIFTED_LIMITS } from '../harness/lifted-limits.js';
 import { freePortInRange } from '../harness/local-ports.js';
 import { logLines } from '../harness/log-lines.js';
@@ -11,16 +10,9 @@ import { startTcpProxy } from '../harness/tcp-proxy.js';
 import { startTestApp, waitForApp } from '../harness/test-app.js';
 import { createTestDatabase } from '../harness/test-database.js';
 import { TEST_REDIS_URL } from '../harness/test-env.js';
+import { productionEnv } from '../harness/production-env.js';
 
-/** What production requires; the test database's data keys are wrapped under the development key. */
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  JWT_SECRET: randomBytes(32).toString('hex'),
-  KEY_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-  KEY_ENCRYPTION_KEYS_PREVIOUS: DEVELOPMENT_SECRETS.KEY_ENCRYPTION_KEY,
-  ALLOW_BUILTIN_GATEWAY: 'true',
-  ALLOW_NO_SMTP: 'true',
-};
+const PRODUCTION = productionEnv();
 
 const linesOf = (output: string, reqId: string) => logLines(output).filter((line) => line.reqId === reqId);
 

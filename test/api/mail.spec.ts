@@ -5,7 +5,7 @@ import { waitFor } from '../harness/processes.js';
 import { insertShoppers, Shopper } from '../harness/shoppers.js';
 import { type MailingTestApp, startAppWithMail, startTestApp, TestApp } from '../harness/test-app.js';
 import { accessToken } from '../harness/tokens.js';
-import { DEVELOPMENT_SECRETS } from '../../src/config/environment.js';
+import { productionEnv } from '../harness/production-env.js';
 
 const customer = { authorization: `Bearer ${accessToken('customer')}` };
 
@@ -194,15 +194,7 @@ describe('mail without SMTP', () => {
 
 describe('the development mailbox in production', () => {
   it('is not served', async () => {
-    const sut = await startTestApp({
-      NODE_ENV: 'production',
-      JWT_SECRET: 'p'.repeat(40),
-      KEY_ENCRYPTION_KEY: 'cd'.repeat(32),
-      // The test database's data keys are wrapped under the development key.
-      KEY_ENCRYPTION_KEYS_PREVIOUS: DEVELOPMENT_SECRETS.KEY_ENCRYPTION_KEY,
-      ALLOW_BUILTIN_GATEWAY: 'true',
-      ALLOW_NO_SMTP: 'true',
-    });
+    const sut = await startTestApp(productionEnv());
     try {
       const list = await request(sut.url).get('/dev/mailbox');
       expect(list.status).toBe(404);

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { DEVELOPMENT_SECRETS } from '../../src/config/environment.js';
 import { waitFor } from '../harness/processes.js';
 import { newProduct, orderWhen, payInSandbox, placeOrder } from '../harness/purchases.js';
 import { signUpShopper, Shopper } from '../harness/shoppers.js';
 import { type MailingTestApp, startAppWithMail, startTestApp, type TestApp } from '../harness/test-app.js';
+import { productionEnv } from '../harness/production-env.js';
 
 const TOKEN = 'metrics-scrape-token-for-tests';
 const QUEUES = ['system', 'catalog', 'orders', 'mail', 'import', 'fraud'];
@@ -128,12 +128,7 @@ describe('/metrics of a worker, outside production without METRICS_TOKEN', () =>
 describe('/metrics in production without METRICS_TOKEN', () => {
   let shop: TestApp;
   beforeAll(async () => {
-    shop = await startTestApp({ NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex'), KEY_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-      // The test database's data keys are wrapped under the development key.
-      KEY_ENCRYPTION_KEYS_PREVIOUS: DEVELOPMENT_SECRETS.KEY_ENCRYPTION_KEY,
-      ALLOW_BUILTIN_GATEWAY: 'true',
-      ALLOW_NO_SMTP: 'true',
-    });
+    shop = await startTestApp(productionEnv());
   });
   afterAll(async () => shop?.close());
 

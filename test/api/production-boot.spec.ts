@@ -1,10 +1,10 @@
 import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { DEVELOPMENT_SECRETS } from '../../src/config/environment.js';
 import { logLines } from '../harness/log-lines.js';
 import { startProcess } from '../harness/processes.js';
 import { startTestApp } from '../harness/test-app.js';
+import { productionEnv } from '../harness/production-env.js';
 
 /** A production configuration complete but for what each test leaves out. */
 const PRODUCTION = {
@@ -41,12 +41,7 @@ describe('production boot', () => {
 });
 
 describe('the API documentation in production', () => {
-  const production = { NODE_ENV: 'production', JWT_SECRET: PRODUCTION.JWT_SECRET, KEY_ENCRYPTION_KEY: PRODUCTION.KEY_ENCRYPTION_KEY,
-    // The test database's data keys are wrapped under the development key.
-    KEY_ENCRYPTION_KEYS_PREVIOUS: DEVELOPMENT_SECRETS.KEY_ENCRYPTION_KEY,
-    ALLOW_BUILTIN_GATEWAY: 'true',
-    ALLOW_NO_SMTP: 'true',
-  };
+  const production = productionEnv();
 
   it('is not served by default, and is with API_DOCS=true', async () => {
     const closed = await startTestApp(production);

@@ -4,11 +4,11 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { DEVELOPMENT_SECRETS } from '../../src/config/environment.js';
 import { orderWhen, payInSandbox, placeOrder } from '../harness/purchases.js';
 import { signUpShopper } from '../harness/shoppers.js';
 import { startTestApp, TestApp } from '../harness/test-app.js';
 import { FIXTURE_ACCOUNTS, sessionAccessToken } from '../harness/tokens.js';
+import { productionEnv } from '../harness/production-env.js';
 
 /**
  * The image's runtime: the built server on the node_modules the Dockerfile's deps stage makes (its
@@ -93,16 +93,7 @@ function importedPackages(): string[] {
   return [...names].sort();
 }
 
-const JWT_SECRET = randomBytes(32).toString('hex');
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  JWT_SECRET,
-  KEY_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-  // The test database's data keys are wrapped under the development key.
-  KEY_ENCRYPTION_KEYS_PREVIOUS: DEVELOPMENT_SECRETS.KEY_ENCRYPTION_KEY,
-  ALLOW_BUILTIN_GATEWAY: 'true',
-  ALLOW_NO_SMTP: 'true',
-};
+const PRODUCTION = productionEnv();
 
 describe('the image', () => {
   it('builds on Node 24 LTS', () => {
@@ -135,7 +126,7 @@ describe('the image', () => {
   describe('running the built server on its production node_modules', () => {
     let app: string;
     let sut: TestApp;
-    const admin = { authorization: `Bearer ${sessionAccessToken(FIXTURE_ACCOUNTS.admin, 'admin', JWT_SECRET)}` };
+    const admin = { authorization: `Bearer ${sessionAccessToken(FIXTURE_ACCOUNTS.admin, 'admin', PRODUCTION.JWT_SECRET)}` };
 
     beforeAll(async () => {
       app = imageFolder();

@@ -3,7 +3,7 @@ import jwt from 'jsonwebtoken';
 import request, { Response } from 'supertest';
 import { accountOf, Account, newIp, newVerificationToken, setCookies, signUp as signUpVerified } from '../harness/accounts.js';
 import { startTestApp, TestApp } from '../harness/test-app.js';
-import { DEVELOPMENT_SECRETS } from '../../src/config/environment.js';
+import { productionEnv } from '../harness/production-env.js';
 
 /**
  * The session in a browser, on a store running as in production: cookies a script cannot read and
@@ -28,13 +28,8 @@ describe('session security in production', () => {
 
   beforeAll(async () => {
     sut = await startTestApp({
-      NODE_ENV: 'production',
+      ...productionEnv(),
       JWT_SECRET,
-      KEY_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-      // The test database's data keys are wrapped under the development key.
-      KEY_ENCRYPTION_KEYS_PREVIOUS: DEVELOPMENT_SECRETS.KEY_ENCRYPTION_KEY,
-      ALLOW_BUILTIN_GATEWAY: 'true',
-      ALLOW_NO_SMTP: 'true',
       // The cross-site test reads every state-changing operation from the API document.
       API_DOCS: 'true',
       ADMIN_EMAILS: adminEmail,

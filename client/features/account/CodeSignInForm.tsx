@@ -5,7 +5,7 @@ import { fieldProps, leaveFor, submitHandler, useStoreForm } from '../../lib/for
 import { emailProblem, signInCodeProblem } from '../../lib/validation';
 import { buttonStyles } from '../../ui/button-styles';
 import { FormAlert } from '../../ui/FormAlert';
-import { TextField } from '../../ui/FormField';
+import { EmailField, TextField } from '../../ui/FormField';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { isMfaChallenge, SecondFactorStep } from './SecondFactorStep';
 
@@ -40,15 +40,7 @@ function EmailStep({ email, onEmailChange, onSent }: { email: string; onEmailCha
     <form noValidate onSubmit={submit} className="space-y-5">
       <FormAlert>{form.formState.errors.root?.message}</FormAlert>
       <p className="text-sm text-muted-foreground">We will e-mail you a 6-digit code and a link. Either signs you in, no password needed.</p>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        placeholder="you@example.com"
-        {...fieldProps(form, 'email', { onChange: (event) => onEmailChange(event.target.value) })}
-      />
+      <EmailField {...fieldProps(form, 'email', { onChange: (event) => onEmailChange(event.target.value) })} />
       <SubmitButton busy={form.formState.isSubmitting} busyLabel="Sending..." size="lg" className="w-full">
         E-mail Me a Code
       </SubmitButton>

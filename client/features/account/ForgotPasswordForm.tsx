@@ -5,7 +5,7 @@ import { fieldProps, submitHandler, useStoreForm } from '../../lib/form';
 import { emailProblem } from '../../lib/validation';
 import { buttonStyles } from '../../ui/button-styles';
 import { FormAlert } from '../../ui/FormAlert';
-import { TextField } from '../../ui/FormField';
+import { EmailField } from '../../ui/FormField';
 import { SubmitButton } from '../../ui/SubmitButton';
 
 /** Asks for a reset link; the server answers the same whether or not the account exists. */
@@ -37,7 +37,7 @@ export function ForgotPasswordForm() {
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       <FormAlert>{form.formState.errors.root?.message}</FormAlert>
-      <TextField label="Email" type="email" autoComplete="email" inputMode="email" required placeholder="you@example.com" {...fieldProps(form, 'email')} />
+      <EmailField {...fieldProps(form, 'email')} />
       <SubmitButton busy={form.formState.isSubmitting} busyLabel="Sending..." size="lg" className="w-full">
         Send Reset Link
       </SubmitButton>

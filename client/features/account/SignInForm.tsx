@@ -5,7 +5,7 @@ import { fieldProps, leaveFor, submitHandler, useStoreForm } from '../../lib/for
 import { FORGOT_PASSWORD_PATH } from '../../lib/paths';
 import { signInCodeProblem, validateSignIn, type SignInValues } from '../../lib/validation';
 import { FormAlert } from '../../ui/FormAlert';
-import { PasswordField, TextField } from '../../ui/FormField';
+import { EmailField, PasswordField, TextField } from '../../ui/FormField';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { PasskeySignInButton } from './PasskeySignInButton';
 import { isMfaChallenge, SecondFactorStep } from './SecondFactorStep';
@@ -61,15 +61,7 @@ export function SignInForm({ email, onEmailChange, redirectTo, focusPassword = f
       <form noValidate onSubmit={submit} className="space-y-5">
         <FormAlert>{form.formState.errors.root?.message}</FormAlert>
         <FormAlert tone="success">{challenge}</FormAlert>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          placeholder="you@example.com"
-          {...fieldProps(form, 'email', { onChange: (event) => onEmailChange(event.target.value) })}
-        />
+        <EmailField {...fieldProps(form, 'email', { onChange: (event) => onEmailChange(event.target.value) })} />
         <PasswordField
           label="Password"
           autoComplete="current-password"

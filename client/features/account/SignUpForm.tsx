@@ -8,7 +8,7 @@ import { fieldProps, showFieldErrors, submitHandler, useStoreForm } from '../../
 import { validateSignUp, type SignUpValues } from '../../lib/validation';
 import { buttonStyles } from '../../ui/button-styles';
 import { FormAlert } from '../../ui/FormAlert';
-import { CheckboxControl, PasswordField, TextField } from '../../ui/FormField';
+import { CheckboxControl, EmailField, PasswordField, TextField } from '../../ui/FormField';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { PasswordRulesList } from './PasswordRulesList';
 
@@ -83,15 +83,7 @@ export function SignUpForm({ email, onEmailChange, onSignIn }: SignUpFormProps) 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       <FormAlert>{rootError?.message}</FormAlert>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        placeholder="you@example.com"
-        {...fieldProps(form, 'email', { onChange: (event) => onEmailChange(event.target.value) })}
-      />
+      <EmailField {...fieldProps(form, 'email', { onChange: (event) => onEmailChange(event.target.value) })} />
       <div className="space-y-2">
         <PasswordField label="Password" autoComplete="new-password" required {...fieldProps(form, 'password')} describedById={rulesId} />
         <PasswordRulesList id={rulesId} password={form.watch('password')} />

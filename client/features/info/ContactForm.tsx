@@ -17,7 +17,7 @@ import {
   type ContactValues,
 } from './contact-form';
 import { FormAlert } from '../../ui/FormAlert';
-import { TextAreaField, TextField } from '../../ui/FormField';
+import { EmailField, TextAreaField, TextField } from '../../ui/FormField';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { useToast } from '../../ui/Toaster';
 
@@ -72,15 +72,7 @@ export function ContactForm({ supportEmail, initialEmail = '' }: ContactFormProp
           placeholder="Your name"
           {...name}
         />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          placeholder="you@example.com"
-          {...fieldProps(form, 'email')}
-        />
+        <EmailField {...fieldProps(form, 'email')} />
       </div>
       <TextField label="Subject" required placeholder="What is it about?" {...fieldProps(form, 'subject')} />
       <TextAreaField
