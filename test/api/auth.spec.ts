@@ -5,6 +5,7 @@ import { DEV_ADMIN_TOTP_SECRET } from '../../src/auth/seed/accounts.seeder.js';
 import { newEmail, newIp, PASSWORD, setCookies, sha256, signIn, signUp, verificationToken } from '../harness/accounts.js';
 import { waitFor } from '../harness/processes.js';
 import { startTestApp, TestApp } from '../harness/test-app.js';
+import { sessionAccessToken } from '../harness/tokens.js';
 
 const RECOVERY_MESSAGE = 'If an account exists for that e-mail, we have sent a link to reset the password.';
 
@@ -491,7 +492,11 @@ describe('accounts API with short-lived tokens', () => {
 
   it('renders a page signed out and clears the cookies when the session has ended', async () => {
     const account = await signUp(sut.url);
-    await request(sut.url).post('/api/auth/logout').set(account.bearer).expect(204);
+    // Access tokens live one second here: the sign-out carries a longer-lived token of the same session,
+    // so that a slow machine cannot turn it into a 401.
+    const { sid } = jwt.decode(account.accessToken) as { sid: string };
+    const sameSession = { authorization: `Bearer ${sessionAccessToken({ userId: account.userId, sessionId: sid, email: account.email })}` };
+    await request(sut.url).post('/api/auth/logout').set(sameSession).expect(204);
     const page = await request(sut.url).get('/index.pageContext.json').set('cookie', account.cookie).expect(200);
     expect(page.text).not.toContain(account.email);
     expect(setCookies(page).refresh_token.value).toBe('');
