@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CatalogCacheService, CATEGORY_POLICY, PRODUCT_LIST_POLICY } from './catalog-cache.service.js';
 import type { CategoryView, FacetsView, ProductCardView, ProductDetailView, ProductPageView } from '#contracts/catalog.contract';
 import type { ProductQuery } from '#contracts/catalog.constants';
-import { DEFAULT_FEATURED_COUNT } from '#contracts/catalog.constants';
+import { COUNTED_UP_TO, DEFAULT_FEATURED_COUNT } from '#contracts/catalog.constants';
 import { CategoriesRepository } from './categories.repository.js';
 import type { Queryable } from '../database/queryable.js';
 import type { PricedProduct } from './priced-product.js';
@@ -30,8 +30,9 @@ export class CatalogService {
   /** One page of products as JSON text, ready to send. */
   listProductsJson(query: ProductQuery): Promise<string> {
     return this.cache.json('products', keyOf('list', query), PRODUCT_LIST_POLICY, async () => {
-      const { items, total } = await this.products.page(query);
-      return { items, total, page: query.page, pages: Math.ceil(total / query.limit), limit: query.limit } satisfies ProductPageView;
+      const { items, total, totalCapped } = await this.products.page(query);
+      const pages = Math.min(Math.ceil(total / query.limit), Math.ceil(COUNTED_UP_TO / query.limit));
+      return { items, total, totalCapped, page: query.page, pages, limit: query.limit } satisfies ProductPageView;
     });
   }
 

@@ -1,9 +1,9 @@
 import type { ProductQuery } from '#contracts/catalog.constants';
 
 export type ProductFilters = Omit<ProductQuery, 'sort' | 'page' | 'limit'>;
-type Dimension = 'category' | 'platform' | 'genre';
+export type Dimension = 'category' | 'platform' | 'genre';
 
-/** A WHERE clause over `products p` and its positional parameters. */
+/** A WHERE clause and its positional parameters. */
 export interface SqlFilter {
   where: string;
   params: unknown[];
@@ -15,19 +15,26 @@ export function toPrefixTsQuery(search: string): string | null {
   return words.length ? words.slice(0, 8).map((word) => `${word}:*`).join(' & ') : null;
 }
 
-/**
- * Builds the filter of a listing. `except` leaves one dimension out, for the facet counts of that
- * dimension. Search matches whole or partial words, or a title within one typo (trigram word similarity).
- */
-export function buildProductFilter(filters: ProductFilters, except?: Dimension): SqlFilter {
-  const clauses = ['p.active'];
-  const params: unknown[] = [];
-  const param = (value: unknown) => `$${params.push(value)}`;
+/** Adds values to `params` and answers their placeholders, so that several filters can share one statement. */
+function placeholders(params: unknown[]) {
+  return (value: unknown) => `$${params.push(value)}`;
+}
 
-  if (filters.category && except !== 'category') {
-    const slug = param(filters.category);
-    clauses.push(`p.category_id IN (SELECT id FROM categories WHERE slug = ${slug} OR parent_id = (SELECT id FROM categories WHERE slug = ${slug}))`);
-  }
+/** A category and its subcategories, as a listing filtered by a category shows them. */
+function inCategory(column: string, slug: string): string {
+  return `${column} IN (SELECT id FROM categories WHERE slug = ${slug} OR parent_id = (SELECT id FROM categories WHERE slug = ${slug}))`;
+}
+
+/**
+ * Builds the filter of a listing over `products p`. `except` leaves one dimension out, for the facet
+ * counts of that dimension. Search matches whole or partial words, or a title within one typo (trigram
+ * word similarity). Pass `params` to add to another filter's parameters.
+ */
+export function buildProductFilter(filters: ProductFilters, except?: Dimension, params: unknown[] = []): SqlFilter {
+  const clauses = ['p.active'];
+  const param = placeholders(params);
+
+  if (filters.category && except !== 'category') clauses.push(inCategory('p.category_id', param(filters.category)));
   // Lowered here, not in SQL: a kept (generic) plan would lower the parameter again for every row.
   if (filters.platform && except !== 'platform') clauses.push(`lower(p.platform) = ${param(filters.platform.toLowerCase())}`);
   if (filters.genre && except !== 'genre') clauses.push(`p.genres @> ARRAY[${param(filters.genre)}]::text[]`);
@@ -39,5 +46,25 @@ export function buildProductFilter(filters: ProductFilters, except?: Dimension):
     const typo = `${param(search.toLowerCase())} <% lower(p.name)`;
     clauses.push(tsQuery ? `(p.search @@ to_tsquery('simple', ${param(tsQuery)}) OR ${typo})` : typo);
   }
+  return { where: clauses.join(' AND '), params };
+}
+
+/** Whether a listing's filters are among those the counts table keeps: category, platform and genre. */
+export function countedByDimensions(filters: ProductFilters): boolean {
+  return !filters.search?.trim() && filters.minPrice === undefined && filters.maxPrice === undefined;
+}
+
+/**
+ * The same filter over `catalog_counts k`, the active products counted per category, platform and
+ * genre (genre '' counts each product once). Only for filters `countedByDimensions` accepts. With
+ * `except: 'genre'` it selects the per-genre rows, for the genre facet.
+ */
+export function buildCountsFilter(filters: ProductFilters, except?: Dimension, params: unknown[] = []): SqlFilter {
+  const clauses: string[] = [];
+  const param = placeholders(params);
+
+  if (filters.category && except !== 'category') clauses.push(inCategory('k.category_id', param(filters.category)));
+  if (filters.platform && except !== 'platform') clauses.push(`lower(k.platform) = ${param(filters.platform.toLowerCase())}`);
+  clauses.push(except === 'genre' ? `k.genre <> ''` : `k.genre = ${param(filters.genre ?? '')}`);
   return { where: clauses.join(' AND '), params };
 }

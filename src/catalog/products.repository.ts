@@ -2,16 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { FacetCount, ProductCardView, ProductDetailView } from '#contracts/catalog.contract';
-import type { ProductQuery } from '#contracts/catalog.constants';
+import { COUNTED_UP_TO, STOCK_SHOWN_UP_TO, type ProductQuery } from '#contracts/catalog.constants';
 import type { PricedProduct } from './priced-product.js';
 import { preparedQuery } from '../database/prepared-query.js';
 import type { Queryable } from '../database/queryable.js';
-import { buildProductFilter, ProductFilters } from './product-filters.js';
+import { buildCountsFilter, buildProductFilter, countedByDimensions, type Dimension, type ProductFilters } from './product-filters.js';
 import { toProductCard, toProductDetail, ProductRow } from './product.mapper.js';
 import { ORDER_BY } from './product-sort.js';
 
 const CARD_COLUMNS = `p.id, p.slug, p.name, p.price_cents, p.original_price_cents, p.discount_percent, p.image,
-  p.platform, p.region, p.rating, p.genres, p.stock, p.delivery_kind, p.activation_platform, c.slug AS category_slug, c.name AS category_name, s.review_count, s.star_total`;
+  p.platform, p.region, p.rating, p.genres, LEAST(p.stock, ${STOCK_SHOWN_UP_TO}) AS stock, p.delivery_kind, p.activation_platform, c.slug AS category_slug, c.name AS category_name, s.review_count, s.star_total`;
 const DETAIL_COLUMNS = `${CARD_COLUMNS}, p.images, p.description, to_char(p.release_date, 'YYYY-MM-DD') AS release_date,
   p.created_at, p.updated_at`;
 // The reviews' summary is the reviews module's table, read here so that a card carries its rating without a query of its own.
@@ -24,22 +24,30 @@ export class ProductsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /**
-   * A page and the count of all matches in one statement, so a listing costs one round trip. The count
-   * comes first and the page is joined to it, so a page past the end still answers its total.
+   * A page and the count of its matches in one statement, so a listing costs one round trip. The count
+   * comes first and the page is joined to it, so a page past the end still answers its total. Filters
+   * by category, platform and genre are counted exactly from the counts table; a search or a price
+   * range is counted up to COUNTED_UP_TO, which bounds what a count reads at any catalogue size.
    */
-  async page(query: ProductQuery): Promise<{ items: ProductCardView[]; total: number }> {
+  async page(query: ProductQuery): Promise<{ items: ProductCardView[]; total: number; totalCapped: boolean }> {
     const { where, params } = buildProductFilter(query);
+    const byDimensions = countedByDimensions(query);
+    const total = byDimensions
+      ? `SELECT coalesce(sum(k.products), 0)::int AS total FROM catalog_counts k WHERE ${buildCountsFilter(query, undefined, params).where}`
+      : `SELECT count(*)::int AS total FROM (SELECT FROM products p WHERE ${where} LIMIT ${COUNTED_UP_TO + 1}) matches`;
     // Validated whole numbers, written into the text so that Postgres can keep one plan for it.
-    const limit = Math.trunc(query.limit);
     const offset = Math.trunc((query.page - 1) * query.limit);
+    // Pages past the first COUNTED_UP_TO games are not browsed: they read no rows.
+    const limit = offset < COUNTED_UP_TO ? Math.trunc(query.limit) : 0;
     const rows = await preparedQuery<ProductRow & { total: number }>(
       this.db,
-      `SELECT matches.total, page.* FROM (SELECT count(*)::int AS total FROM products p WHERE ${where}) matches
+      `SELECT matches.total, page.* FROM (${total}) matches
        LEFT JOIN LATERAL (SELECT ${CARD_COLUMNS} FROM ${FROM} WHERE ${where} ORDER BY ${ORDER_BY[query.sort]}
                           LIMIT ${limit} OFFSET ${offset}) page ON true`,
       params,
     );
-    return { items: rows.filter((row) => row.id !== null).map(toProductCard), total: rows[0].total };
+    const capped = !byDimensions && rows[0].total > COUNTED_UP_TO;
+    return { items: rows.filter((row) => row.id !== null).map(toProductCard), total: capped ? COUNTED_UP_TO : rows[0].total, totalCapped: capped };
   }
 
   async featured(limit: number): Promise<ProductCardView[]> {
@@ -68,28 +76,55 @@ export class ProductsRepository {
     );
   }
 
-  /** Counts per category, platform and genre, each under the other filters. */
+  /**
+   * Counts per category, platform and genre, each under the other filters: exact from the counts table
+   * when those filters are dimensions only; otherwise over the first COUNTED_UP_TO + 1 matches, and
+   * null (not counted) when there are more.
+   */
   async facets(filters: ProductFilters): Promise<{ categories: FacetCount[]; platforms: FacetCount[]; genres: FacetCount[] }> {
-    const byCategory = buildProductFilter(filters, 'category');
-    const byPlatform = buildProductFilter(filters, 'platform');
-    const byGenre = buildProductFilter(filters, 'genre');
-    const [categories, platforms, genres] = (await Promise.all([
-      this.db.query(
-        `SELECT c.slug AS value, c.name AS label, count(*)::int AS count FROM products p JOIN categories c ON c.id = p.category_id
-         WHERE ${byCategory.where} GROUP BY c.slug, c.name ORDER BY c.name`,
-        byCategory.params,
-      ),
-      this.db.query(
-        `SELECT p.platform AS value, p.platform AS label, count(*)::int AS count FROM products p
-         WHERE ${byPlatform.where} GROUP BY p.platform ORDER BY p.platform`,
-        byPlatform.params,
-      ),
-      this.db.query(
-        `SELECT g AS value, g AS label, count(*)::int AS count FROM products p, unnest(p.genres) g
-         WHERE ${byGenre.where} GROUP BY g ORDER BY g`,
-        byGenre.params,
-      ),
-    ])) as FacetCount[][];
+    const [categories, platforms, genres] = await Promise.all(FACETS.map((facet) => this.facet(facet, filters)));
     return { categories, platforms, genres };
   }
+
+  private async facet(facet: Facet, filters: ProductFilters): Promise<FacetCount[]> {
+    if (countedByDimensions(filters)) {
+      const { where, params } = buildCountsFilter(filters, facet.dimension);
+      return this.db.query(
+        `SELECT ${facet.select}, sum(k.products)::int AS count FROM catalog_counts k ${facet.join('k')}
+         WHERE ${where} GROUP BY ${facet.groupBy} HAVING sum(k.products) > 0 ORDER BY ${facet.orderBy}`,
+        params,
+      );
+    }
+    const { where, params } = buildProductFilter(filters, facet.dimension);
+    const rows: (FacetCount & { matched: number })[] = await this.db.query(
+      `WITH m AS MATERIALIZED (SELECT p.category_id, p.platform, p.genres FROM products p WHERE ${where} LIMIT ${COUNTED_UP_TO + 1})
+       SELECT ${facet.select}, count(*)::int AS count, (SELECT count(*) FROM m)::int AS matched FROM m ${facet.join('m')}
+       GROUP BY ${facet.groupBy} ORDER BY ${facet.orderBy}`,
+      params,
+    );
+    const counted = !rows.length || rows[0].matched <= COUNTED_UP_TO;
+    return rows.map(({ value, label, count }) => ({ value, label, count: counted ? count : null }));
+  }
 }
+
+interface Facet {
+  dimension: Dimension;
+  select: string;
+  join: (from: string) => string;
+  groupBy: string;
+  orderBy: string;
+}
+
+/** The three facets, over the counts table (`k`) or over a listing's matches (`m`) alike. */
+const FACETS: Facet[] = [
+  { dimension: 'category', select: 'c.slug AS value, c.name AS label', join: (from) => `JOIN categories c ON c.id = ${from}.category_id`, groupBy: 'c.slug, c.name', orderBy: 'c.name' },
+  { dimension: 'platform', select: 'g.platform AS value, g.platform AS label', join: (from) => `CROSS JOIN LATERAL (SELECT ${from}.platform) g`, groupBy: 'g.platform', orderBy: 'g.platform' },
+  {
+    dimension: 'genre',
+    select: 'g.genre AS value, g.genre AS label',
+    // The counts table has a row per genre already; a match is counted once per genre it has.
+    join: (from) => (from === 'k' ? `CROSS JOIN LATERAL (SELECT k.genre) g` : `CROSS JOIN LATERAL (SELECT DISTINCT unnest(m.genres) AS genre) g`),
+    groupBy: 'g.genre',
+    orderBy: 'g.genre',
+  },
+];

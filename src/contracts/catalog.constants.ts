@@ -11,6 +11,19 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const PLATFORMS = ['PC', 'Steam', 'PlayStation', 'Xbox', 'Nintendo'] as const;
 
+/**
+ * Pages show stock up to this many keys: 'Only 3 left' below the low-stock mark, and a quantity of at
+ * most this many. More than that is not shown, so a sale that leaves ten or more keys changes no page.
+ */
+export const STOCK_SHOWN_UP_TO = 10;
+
+/**
+ * A listing filtered by a search or a price range counts its matches up to this many (more are shown
+ * as "10,000+"), and any listing can be paged through this many games: deeper pages are refused, so no
+ * request reads more rows than this however large the catalogue grows.
+ */
+export const COUNTED_UP_TO = 10_000;
+
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 export const STORE_PAGE_SIZE = 12;

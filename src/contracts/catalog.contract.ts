@@ -26,7 +26,7 @@ export class ProductCardView {
   reviews: ReviewSummaryView | null;
   @ApiProperty({ type: [String] }) genres: string[];
   @ApiProperty({ type: () => CategoryRef, nullable: true }) category: CategoryRef | null;
-  @ApiProperty({ description: 'Keys available for sale' }) stock: number;
+  @ApiProperty({ description: 'Keys available for sale, counted up to 10: 10 means ten or more', maximum: 10 }) stock: number;
   @ApiProperty({ enum: DELIVERY_KINDS, description: 'key: e-mailed at once; steam_gift: a trade offer our team sends; physical: shipped' }) deliveryKind: DeliveryKind;
   @ApiProperty({ enum: ACTIVATION_PLATFORMS, nullable: true, description: 'Where the key is activated; null when not named' }) activationPlatform: ActivationPlatform | null;
 }
@@ -41,9 +41,10 @@ export class ProductDetailView extends ProductCardView {
 
 export class ProductPageView {
   @ApiProperty({ type: () => [ProductCardView] }) items: ProductCardView[];
-  @ApiProperty() total: number;
+  @ApiProperty({ description: 'Games that match; at most 10,000 when `totalCapped`' }) total: number;
+  @ApiProperty({ description: 'More games match than `total` says: a search or price range counts up to 10,000' }) totalCapped: boolean;
   @ApiProperty() page: number;
-  @ApiProperty() pages: number;
+  @ApiProperty({ description: 'Pages that can be browsed: a listing is paged through its first 10,000 games' }) pages: number;
   @ApiProperty() limit: number;
 }
 
@@ -58,7 +59,8 @@ export class CategoryView {
 export class FacetCount {
   @ApiProperty() value: string;
   @ApiProperty() label: string;
-  @ApiProperty() count: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'Games it would show; null when a search or price range matches more than 10,000 games and they were not counted' })
+  count: number | null;
 }
 
 /** How many active products each filter choice would show, given the other filters. */

@@ -15,6 +15,11 @@ export interface DomainEvents {
    * An import or sync may touch the whole catalogue and names no products (`productIds` empty).
    */
   'product.changed': { productIds: string[]; categories?: boolean };
+  /**
+   * What shoppers see of the catalogue changed (a product, or the stock a page shows) and its cached
+   * copies were dropped: whatever this process keeps of it goes too.
+   */
+  'catalog.changed': Record<string, never>;
   /** A session started (sign-up, sign-in, a password reset): where it came from is in its row. */
   'session.started': { sessionId: string };
   /** Rows were written to the mail outbox; they are sent once each. */

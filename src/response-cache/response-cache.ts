@@ -38,9 +38,8 @@ export class ResponseCache implements OnModuleInit, OnApplicationShutdown {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    // Subscribed after the catalogue cache's refresh (its module starts first), so nothing refills this from a stale entry.
-    this.events.on('keys.changed', () => this.clear());
-    this.events.on('product.changed', () => this.clear());
+    // Told by the catalogue's refresh once it has dropped the shared copies, so nothing refills this from a stale entry.
+    this.events.on('catalog.changed', () => this.clear());
     const subscriber = this.redis.duplicate({ enableOfflineQueue: true, lazyConnect: true });
     this.subscriber = subscriber;
     subscriber.on('message', () => this.clear());

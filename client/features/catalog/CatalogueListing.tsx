@@ -25,7 +25,7 @@ interface CatalogueListingProps {
 
 /** Search, sort, filters, results and pagination of a listing page; the filter state is the URL's. */
 export function CatalogueListing({ listing, basePath, showCategories }: CatalogueListingProps) {
-  const { filters, products, total, pages, options, error } = listing;
+  const { filters, products, total, totalCapped, pages, options, error } = listing;
   const { shown, apply, clear } = useListingNavigation(basePath, filters);
   const pending = useNavigationPending();
   const [panelOpen, setPanelOpen] = useState(false);
@@ -99,7 +99,7 @@ export function CatalogueListing({ listing, basePath, showCategories }: Catalogu
           </h2>
           <div className="mb-5 flex min-h-8 flex-wrap items-center justify-between gap-3">
             <p aria-live="polite" className="text-sm text-muted-foreground">
-              {pending ? 'Loading games…' : !error && resultSummary(filters.page, total)}
+              {pending ? 'Loading games…' : !error && resultSummary(filters.page, total, totalCapped)}
             </p>
             <ActiveFilters filters={shown} options={options} onChange={apply} />
           </div>
@@ -141,10 +141,11 @@ function FiltersHeading({ title, canClear, onClear, children }: { title: ReactNo
   );
 }
 
-function resultSummary(page: number, total: number): string {
+function resultSummary(page: number, total: number, totalCapped: boolean): string {
   if (total === 0) return 'No games match';
   const first = (page - 1) * STORE_PAGE_SIZE + 1;
   const last = Math.min(total, page * STORE_PAGE_SIZE);
-  const games = total === 1 ? 'game' : 'games';
-  return first === 1 && last === total ? `${total} ${games}` : `Showing ${first}–${last} of ${total} ${games}`;
+  const games = total === 1 && !totalCapped ? 'game' : 'games';
+  const count = totalCapped ? `${total.toLocaleString('en-US')}+` : total.toLocaleString('en-US');
+  return first === 1 && last === total && !totalCapped ? `${count} ${games}` : `Showing ${first}–${last} of ${count} ${games}`;
 }

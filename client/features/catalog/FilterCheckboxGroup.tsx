@@ -46,10 +46,14 @@ export function FilterCheckboxGroup({ legend, options, selected, onToggle }: Fil
                 </Checkbox.Root>
                 <label htmlFor={inputId} className={cn('flex min-w-0 flex-1 cursor-pointer items-center justify-between gap-2 text-sm', option.count === 0 && !checked && 'text-muted-foreground')}>
                   <span className="truncate">{option.label}</span>
-                  <span aria-hidden="true" className="shrink-0 rounded-full bg-muted px-2 text-xs text-muted-foreground tabular-nums">
-                    {option.count}
-                  </span>
-                  <span className="sr-only">{` (${option.count} ${option.count === 1 ? 'game' : 'games'})`}</span>
+                  {option.count !== null && (
+                    <>
+                      <span aria-hidden="true" className="shrink-0 rounded-full bg-muted px-2 text-xs text-muted-foreground tabular-nums">
+                        {option.count}
+                      </span>
+                      <span className="sr-only">{` (${option.count} ${option.count === 1 ? 'game' : 'games'})`}</span>
+                    </>
+                  )}
                 </label>
               </li>
             );

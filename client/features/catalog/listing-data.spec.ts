@@ -28,7 +28,7 @@ function fakeCatalog(page: Partial<ProductPageView> = {}, failure?: Error) {
   const catalog: CatalogPageServices = {
     listProducts: (query) => {
       calls.listProducts.push(query);
-      return answer({ items: [newProductCard()], total: 1, page: query.page, pages: 1, limit: query.limit, ...page });
+      return answer({ items: [newProductCard()], total: 1, totalCapped: false, page: query.page, pages: 1, limit: query.limit, ...page });
     },
     facets: (query) => {
       calls.facets.push(query);

@@ -6,7 +6,8 @@ import { toFacetQuery, toProductQuery, type FilterState } from './filter-state';
 export interface FilterOption {
   value: string;
   label: string;
-  count: number;
+  /** Null when not counted: a search or price range that matches more than 10,000 games. */
+  count: number | null;
 }
 
 /** What a listing page (the store, a category) needs to render: plain, serialisable data. */
@@ -14,6 +15,8 @@ export interface ListingData {
   filters: FilterState;
   products: ProductCardView[];
   total: number;
+  /** More games match than `total` says (a search or price range counts up to 10,000). */
+  totalCapped: boolean;
   pages: number;
   /** Options of each filter group with the number of games each would show; no category group on a category page. */
   options: { categories: FilterOption[]; platforms: FilterOption[]; genres: FilterOption[] };
@@ -41,6 +44,7 @@ export async function loadListing(catalog: CatalogPageServices, filters: FilterS
         filters,
         products: page.items,
         total: page.total,
+        totalCapped: page.totalCapped,
         pages: page.pages,
         options: filterOptions(facets, categories, filters, Boolean(fixedCategory)),
         error: false,
@@ -50,7 +54,7 @@ export async function loadListing(catalog: CatalogPageServices, filters: FilterS
     console.error('Catalogue listing failed:', error);
     return {
       kind: 'listing',
-      data: { filters, products: [], total: 0, pages: 0, options: { categories: [], platforms: [], genres: [] }, error: true },
+      data: { filters, products: [], total: 0, totalCapped: false, pages: 0, options: { categories: [], platforms: [], genres: [] }, error: true },
     };
   }
 }
@@ -62,11 +66,13 @@ export async function loadListing(catalog: CatalogPageServices, filters: FilterS
  */
 export function filterOptions(facets: FacetsView, categories: readonly CategoryView[], filters: FilterState, categoryFixed: boolean): ListingData['options'] {
   const categoryCounts = new Map(facets.categories.map((facet) => [facet.value, facet.count]));
+  // Values missing from a facet that was not counted may still match: they show no count, not 0.
+  const absent = (facet: FacetCount[]) => (facet.some((entry) => entry.count === null) ? null : 0);
   const categoryOptions: FilterOption[] = categoryFixed
     ? []
     : withChosen(
         [
-          ...categories.map((category) => ({ value: category.slug, label: category.name, count: categoryCounts.get(category.slug) ?? 0 })),
+          ...categories.map((category) => ({ value: category.slug, label: category.name, count: categoryCounts.get(category.slug) ?? absent(facets.categories) })),
           ...facets.categories.filter((facet) => !categories.some((category) => category.slug === facet.value)),
         ].sort(byLabel),
         filters.category,
@@ -75,7 +81,7 @@ export function filterOptions(facets: FacetsView, categories: readonly CategoryV
     categories: categoryOptions,
     platforms: withChosen(
       [
-        ...PLATFORMS.map((platform) => facets.platforms.find((facet) => facet.value === platform) ?? { value: platform, label: platform, count: 0 }),
+        ...PLATFORMS.map((platform) => facets.platforms.find((facet) => facet.value === platform) ?? { value: platform, label: platform, count: absent(facets.platforms) }),
         ...facets.platforms.filter((facet) => !(PLATFORMS as readonly string[]).includes(facet.value)),
       ].map(toOption),
       filters.platform,
