@@ -8,6 +8,9 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * - `catalog_counts` holds the active products per category, platform and genre (genre '' counts each
  *   product once), kept by triggers in the same transaction as the product: a listing's total and
  *   facet counts by those filters are a sum over a few hundred rows instead of a count over millions.
+ * - `search_words` holds the distinct words of titles (numbers aside) with a trigram index: a mistyped
+ *   word is looked up there, among thousands of words, and the games through the full-text index, in
+ *   place of a trigram match against every title (which read most of a million titles for a common word).
  */
 export class CatalogueAtScale1733270000000 implements MigrationInterface {
   name = 'CatalogueAtScale1733270000000';
@@ -55,6 +58,24 @@ export class CatalogueAtScale1733270000000 implements MigrationInterface {
       WHEN (OLD.active IS DISTINCT FROM NEW.active OR OLD.category_id IS DISTINCT FROM NEW.category_id
             OR OLD.platform IS DISTINCT FROM NEW.platform OR OLD.genres IS DISTINCT FROM NEW.genres)
       EXECUTE FUNCTION catalog_counts_follow()`);
+    await db.query(`CREATE TABLE search_words (word text PRIMARY KEY)`);
+    await db.query(`CREATE INDEX search_words_trgm_idx ON search_words USING gin (word gin_trgm_ops)`);
+    await db.query(`
+      CREATE FUNCTION search_words_follow() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        INSERT INTO search_words (word)
+        SELECT word FROM unnest(tsvector_to_array(to_tsvector('simple', NEW.name))) word WHERE word !~ '^[0-9]+$'
+        ON CONFLICT DO NOTHING;
+        RETURN NULL;
+      END $$`);
+    await db.query(`
+      CREATE TRIGGER products_search_words AFTER INSERT OR UPDATE OF name ON products FOR EACH ROW
+      EXECUTE FUNCTION search_words_follow()`);
+    await db.query(`
+      INSERT INTO search_words (word)
+      SELECT DISTINCT word FROM products, unnest(tsvector_to_array(to_tsvector('simple', name))) word WHERE word !~ '^[0-9]+$'`);
+    await db.query(`DROP INDEX products_name_trgm_idx`);
+
     await db.query(`
       INSERT INTO catalog_counts (category_id, platform, genre, products)
       SELECT category_id, platform, genre, count(*) FROM (
@@ -69,6 +90,10 @@ export class CatalogueAtScale1733270000000 implements MigrationInterface {
     await db.query(`DROP TRIGGER products_catalog_counts_insert_delete ON products`);
     await db.query(`DROP FUNCTION catalog_counts_follow`);
     await db.query(`DROP TABLE catalog_counts`);
+    await db.query(`CREATE INDEX products_name_trgm_idx ON products USING gin (lower(name) gin_trgm_ops)`);
+    await db.query(`DROP TRIGGER products_search_words ON products`);
+    await db.query(`DROP FUNCTION search_words_follow`);
+    await db.query(`DROP TABLE search_words`);
     await db.query(`DROP TRIGGER products_shown_stock ON products`);
     await db.query(`DROP FUNCTION catalog_stock_changes_note`);
     await db.query(`DROP TABLE catalog_stock_changes`);

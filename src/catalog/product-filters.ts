@@ -9,10 +9,31 @@ export interface SqlFilter {
   params: unknown[];
 }
 
+/** The words of a search, lowercased, at most eight. */
+export function searchWords(search: string): string[] {
+  return (search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+}
+
 /** Words of a search as prefix terms for `to_tsquery`: 'witch hun' finds 'The Witcher 3: Wild Hunt'. */
 export function toPrefixTsQuery(search: string): string | null {
-  const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.length ? words.slice(0, 8).map((word) => `${word}:*`).join(' & ') : null;
+  const words = searchWords(search);
+  return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
+}
+
+/** How many title words of the catalogue a mistyped word may stand for, closest first. */
+const TYPO_ALTERNATIVES = 20;
+
+/**
+ * A tsquery where each word of the search is, in a title, itself (as a prefix) or one of the title
+ * words it is within a typo of: trigram word similarity above pg_trgm's threshold, looked up in
+ * `search_words`, the catalogue's distinct title words. So a typo costs a lookup among thousands of
+ * words, and the products are then found through the full-text index like any other search.
+ */
+function typoTsQuery(words: string): string {
+  return `(SELECT to_tsquery('simple', string_agg(format('(%L:*A%s)', q.word, coalesce(' | ' || t.alike, '')), ' & ' ORDER BY q.n))
+    FROM unnest(${words}::text[]) WITH ORDINALITY q(word, n),
+    LATERAL (SELECT string_agg(format('%L:A', w.word), ' | ') AS alike
+             FROM (SELECT word FROM search_words WHERE q.word <% word ORDER BY word_similarity(q.word, word) DESC, word LIMIT ${TYPO_ALTERNATIVES}) w) t)`;
 }
 
 /** Adds values to `params` and answers their placeholders, so that several filters can share one statement. */
@@ -27,8 +48,9 @@ function inCategory(column: string, slug: string): string {
 
 /**
  * Builds the filter of a listing over `products p`. `except` leaves one dimension out, for the facet
- * counts of that dimension. Search matches whole or partial words, or a title within one typo (trigram
- * word similarity). Pass `params` to add to another filter's parameters.
+ * counts of that dimension. A search matches when every word begins a word of the title, genres or
+ * description, or when every word is in the title, with or without a typo. Pass `params` to add to
+ * another filter's parameters.
  */
 export function buildProductFilter(filters: ProductFilters, except?: Dimension, params: unknown[] = []): SqlFilter {
   const clauses = ['p.active'];
@@ -42,9 +64,8 @@ export function buildProductFilter(filters: ProductFilters, except?: Dimension, 
   if (filters.maxPrice !== undefined) clauses.push(`p.price_cents <= ${param(Math.round(filters.maxPrice * 100))}`);
   const search = filters.search?.trim();
   if (search) {
-    const tsQuery = toPrefixTsQuery(search);
-    const typo = `${param(search.toLowerCase())} <% lower(p.name)`;
-    clauses.push(tsQuery ? `(p.search @@ to_tsquery('simple', ${param(tsQuery)}) OR ${typo})` : typo);
+    const words = searchWords(search);
+    clauses.push(words.length ? `p.search @@ (to_tsquery('simple', ${param(toPrefixTsQuery(search))}) || ${typoTsQuery(param(words))})` : 'false');
   }
   return { where: clauses.join(' AND '), params };
 }
