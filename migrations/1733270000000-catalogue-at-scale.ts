@@ -71,28 +71,39 @@ export class CatalogueAtScale1733270000000 implements MigrationInterface {
     await db.query(`
       CREATE TRIGGER products_search_words AFTER INSERT OR UPDATE OF name ON products FOR EACH ROW
       EXECUTE FUNCTION search_words_follow()`);
+    // Also run by a bulk load that turned the triggers off (the bench's scale seed).
     await db.query(`
-      INSERT INTO search_words (word)
-      SELECT DISTINCT word FROM products, unnest(tsvector_to_array(to_tsvector('simple', name))) word WHERE word !~ '^[0-9]+$'`);
+      CREATE FUNCTION search_words_rebuild() RETURNS void LANGUAGE sql AS $$
+        INSERT INTO search_words (word)
+        SELECT DISTINCT word FROM products, unnest(tsvector_to_array(to_tsvector('simple', name))) word WHERE word !~ '^[0-9]+$'
+        ON CONFLICT DO NOTHING
+      $$`);
+    await db.query(`SELECT search_words_rebuild()`);
     await db.query(`DROP INDEX products_name_trgm_idx`);
 
     await db.query(`
-      INSERT INTO catalog_counts (category_id, platform, genre, products)
-      SELECT category_id, platform, genre, count(*) FROM (
-        SELECT category_id, platform, '' AS genre FROM products WHERE active
-        UNION ALL
-        SELECT category_id, platform, genre FROM (SELECT DISTINCT p.id, p.category_id, p.platform, g AS genre FROM products p, unnest(p.genres) g WHERE p.active) genres
-      ) counted GROUP BY category_id, platform, genre`);
+      CREATE FUNCTION catalog_counts_rebuild() RETURNS void LANGUAGE sql AS $$
+        DELETE FROM catalog_counts;
+        INSERT INTO catalog_counts (category_id, platform, genre, products)
+        SELECT category_id, platform, genre, count(*) FROM (
+          SELECT category_id, platform, '' AS genre FROM products WHERE active
+          UNION ALL
+          SELECT category_id, platform, genre FROM (SELECT DISTINCT p.id, p.category_id, p.platform, g AS genre FROM products p, unnest(p.genres) g WHERE p.active) genres
+        ) counted GROUP BY category_id, platform, genre
+      $$`);
+    await db.query(`SELECT catalog_counts_rebuild()`);
   }
 
   async down(db: QueryRunner): Promise<void> {
     await db.query(`DROP TRIGGER products_catalog_counts_update ON products`);
     await db.query(`DROP TRIGGER products_catalog_counts_insert_delete ON products`);
     await db.query(`DROP FUNCTION catalog_counts_follow`);
+    await db.query(`DROP FUNCTION catalog_counts_rebuild`);
     await db.query(`DROP TABLE catalog_counts`);
     await db.query(`CREATE INDEX products_name_trgm_idx ON products USING gin (lower(name) gin_trgm_ops)`);
     await db.query(`DROP TRIGGER products_search_words ON products`);
     await db.query(`DROP FUNCTION search_words_follow`);
+    await db.query(`DROP FUNCTION search_words_rebuild`);
     await db.query(`DROP TABLE search_words`);
     await db.query(`DROP TRIGGER products_shown_stock ON products`);
     await db.query(`DROP FUNCTION catalog_stock_changes_note`);

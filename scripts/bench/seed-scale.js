@@ -23,6 +23,7 @@ const seconds = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 // Ids count up, so primary keys and the keys' per-product index grow at their right edge.
 const productId = (n) => `('00000000-0000-4000-8000-' || lpad(to_hex(${n}), 12, '0'))::uuid`;
 
+// A seed stopped part-way leaves nothing (one transaction); a smaller one is replaced.
 await client.query(`DELETE FROM product_keys WHERE product_id IN (SELECT id FROM products WHERE source = 'scale')`);
 await client.query(`DELETE FROM products WHERE source = 'scale'`);
 
@@ -43,6 +44,13 @@ async function withoutIndexes(table, fill) {
   }
 }
 
+// One transaction: a seed that stops half-way leaves nothing behind. The products' triggers (counts,
+// title words) and the keys' stock trigger would run once per row: they are off while the rows go in,
+// each product's stock is written with it, and the counts and words are rebuilt once at the end.
+await client.query('BEGIN');
+await client.query('ALTER TABLE products DISABLE TRIGGER USER');
+await client.query('ALTER TABLE product_keys DISABLE TRIGGER product_keys_stock');
+
 say(`Generating ${products.toLocaleString('en-US')} products...`);
 await withoutIndexes('products', () => client.query(
   `WITH vocabulary AS (SELECT ARRAY['ka','ro','mi','zen','tor','vel','dra','gon','shi','nu','lar','qua','fen','bri','sto','mar'] AS syllable),
@@ -57,22 +65,20 @@ await withoutIndexes('products', () => client.query(
                   FROM generate_series(1, 3) w) AS name
           FROM vocabulary, generate_series(1, $1::int) n)
    INSERT INTO products (id, name, slug, price_cents, original_price_cents, discount_percent, platform, activation_platform, genres,
-                         category_id, popularity, release_date, created_at, updated_at, image, source, external_id, description)
+                         category_id, popularity, release_date, created_at, updated_at, image, source, external_id, description, stock)
    SELECT ${productId('n')}, g.name || ' ' || n, 'scale-' || n, g.list_price * (100 - g.discount) / 100,
           CASE WHEN g.discount > 0 THEN g.list_price END, g.discount, platforms.name[g.platform], platforms.activation[g.platform],
           ARRAY[genres.name[1 + n % 10], genres.name[1 + (n * 3 + 1) % 10]],
           (SELECT id FROM categories WHERE slug = platforms.category[g.platform]), abs(hashint4(n + 1)) % 100000,
           date '2015-01-01' + n % 4000, now() - make_interval(mins => n % 500000), now(),
-          '/media/covers/scale-' || n || '.svg', 'scale', n::text, 'A generated game for measuring the store at a marketplace''s size.'
+          '/media/covers/scale-' || n || '.svg', 'scale', n::text, 'A generated game for measuring the store at a marketplace''s size.',
+          CASE WHEN n % 10 <> 0 THEN $2::int ELSE 0 END
    FROM generated g, platforms, genres`,
-  [products],
+  [products, keysPerProduct],
 ));
 say(`  done in ${seconds()}`);
 
-// The stock trigger would update a product once per key: off while the keys go in, then each product's stock is set once.
-say(`Generating about ${Math.round((products * 0.9 * keysPerProduct) / 1e6)} million keys...`);
-await client.query('BEGIN');
-await client.query(`ALTER TABLE product_keys DISABLE TRIGGER product_keys_stock`);
+say(`Generating ${Math.round((products * 0.9 * keysPerProduct) / 1e6)} million keys...`);
 await withoutIndexes('product_keys', () => client.query(
   `INSERT INTO product_keys (id, product_id, code_encrypted, code_hash, data_key_id, created_at)
    SELECT ('00000001-' || lpad(to_hex(n / 65536), 4, '0') || '-4000-8000-' || lpad(to_hex((n % 65536) * 16 + k), 12, '0'))::uuid,
@@ -82,17 +88,12 @@ await withoutIndexes('product_keys', () => client.query(
    WHERE n % 10 <> 0`,
   [products, keysPerProduct],
 ));
-await client.query(`ALTER TABLE product_keys ENABLE TRIGGER product_keys_stock`);
-// No page has shown these products yet: nothing to note for the catalogue cache.
-await client.query(`ALTER TABLE products DISABLE TRIGGER products_shown_stock`);
-await client.query(
-  `UPDATE products p SET stock = k.available
-   FROM (SELECT product_id, count(*)::int AS available FROM product_keys WHERE status = 'available' GROUP BY product_id) k
-   WHERE p.id = k.product_id AND p.source = 'scale'`,
-);
-await client.query(`ALTER TABLE products ENABLE TRIGGER products_shown_stock`);
-await client.query('COMMIT');
 say(`  done in ${seconds()}`);
+
+await client.query('SELECT catalog_counts_rebuild(), search_words_rebuild()');
+await client.query('ALTER TABLE product_keys ENABLE TRIGGER product_keys_stock');
+await client.query('ALTER TABLE products ENABLE TRIGGER USER');
+await client.query('COMMIT');
 say('Analysing...');
 await client.query('VACUUM ANALYZE products');
 await client.query('VACUUM ANALYZE product_keys');
