@@ -1,22 +1,43 @@
 #!/usr/bin/env bash
-# npm run bench: builds when the sources changed, migrates and seeds a database of its own, starts
-# the built store (production mode) and a bare node:http server serving the same bytes, loads both
-# with autocannon and prints one table; the numbers go to bench/results/latest.json.
+# npm run bench [-- --scale 1m]: builds when the sources changed, migrates and seeds a database of its
+# own, starts the built store (production mode) and a bare node:http server serving the same bytes,
+# loads both with autocannon, measures checkouts and delivery, and prints every goal with PASS or MISS;
+# the numbers go to bench/results/ (bench-5k.json or bench-1m.json gathers them).
+#
+# --scale 5k (the default): 5,000 generated games with keys beside the demo catalogue, in keyshop_bench.
+# --scale 1m: 1,000,000 games and about 10,000,000 keys, in keyshop_bench_1m, generated inside Postgres
+# the first time (several minutes) and kept for the next runs.
 #
 # Settings (environment): BENCH_DURATION (s, 10), BENCH_CONNECTIONS (50), BENCH_WARMUP (s, 2),
 # BENCH_PIPELINING (1), BENCH_APP_ROLE (web), BENCH_APP_PORT (3900), BENCH_BARE_PORT (3901),
 # BENCH_UNCACHED_PORT (3902: the store with CATALOG_CACHE=false), BENCH_WORKER_PORT (3903: a worker),
-# BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/keyshop_bench),
-# BENCH_REDIS_URL (redis://127.0.0.1:6379/15). The endpoints are listed in scripts/bench/targets.js.
+# BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/keyshop_bench, or keyshop_bench_1m),
+# BENCH_REDIS_URL (redis://127.0.0.1:6379/15), BENCH_SALES_PER_SECOND (10). The endpoints and their
+# goals are listed in scripts/bench/targets.js.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/setup.sh
+
+SCALE=5k
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --scale) SCALE=${2:-}; shift 2 || shift ;;
+    --scale=*) SCALE=${1#--scale=}; shift ;;
+    *) fail "Unknown option $1: use --scale 5k or --scale 1m." ;;
+  esac
+done
+case "$SCALE" in
+  5k) PRODUCTS=5000; DEFAULT_DATABASE=keyshop_bench ;;
+  1m) PRODUCTS=1000000; DEFAULT_DATABASE=keyshop_bench_1m ;;
+  *) fail "--scale must be 5k or 1m, not \"$SCALE\"." ;;
+esac
+export BENCH_SCALE=$SCALE
 
 APP_PORT=${BENCH_APP_PORT:-3900}
 BARE_PORT=${BENCH_BARE_PORT:-3901}
 UNCACHED_PORT=${BENCH_UNCACHED_PORT:-3902}
 WORKER_PORT=${BENCH_WORKER_PORT:-3903}
-BENCH_DATABASE_URL=${BENCH_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/keyshop_bench}
+BENCH_DATABASE_URL=${BENCH_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/$DEFAULT_DATABASE}
 # A Redis database of its own, so rate-limit counters and queues never mix with development ones.
 BENCH_REDIS_URL=${BENCH_REDIS_URL:-redis://127.0.0.1:6379/15}
 APP_URL=http://127.0.0.1:$APP_PORT
@@ -87,10 +108,13 @@ export ALLOW_BUILTIN_GATEWAY=true
 export ALLOW_NO_SMTP=true
 
 say "Migrating and seeding $(node -e 'console.log(new URL(process.argv[1]).pathname.slice(1))' "$DATABASE_URL")..."
+# The 5k database starts afresh each run (seconds); the 1m one is kept, as generating it takes minutes.
+if [ "$SCALE" = 5k ]; then node scripts/reset-database.mjs "$DATABASE_URL" >/dev/null || fail "Could not recreate the bench database."; fi
 node dist/src/database/migrate.js >/dev/null || fail "Migrating the bench database failed: see above."
 # The demo catalogue and its keys, which production never seeds (it adds the categories only).
 NODE_ENV=test node dist/src/database/seed.js >/dev/null || fail "Seeding the bench database failed: see above."
-node scripts/bench/seed-products.js "${BENCH_PRODUCTS:-5000}" || fail "Adding the bench products failed: see above."
+node scripts/bench/seed-scale.js "$PRODUCTS" 11 || fail "Generating the bench's games and keys failed: see above."
+rm -f bench/results/*.json
 # Rate-limit counters, cached pages and queued jobs of an earlier run (or of anything else that used
 # this Redis database) must not shape this one's figures.
 node -e "const R=require('ioredis');const r=new R(process.env.REDIS_URL);r.flushdb().then(()=>r.quit())" || fail "Could not empty the bench's Redis database ($BENCH_REDIS_URL)."
@@ -136,8 +160,16 @@ RUN_PID=$!
 status=0
 wait "$RUN_PID" || status=$?
 RUN_PID=
-say "Measuring a checkout rush: ${BENCH_CHECKOUTS:-200} checkouts at once for 20 keys..."
-APP_URL=$APP_URL node scripts/bench/checkout.js "${BENCH_CHECKOUTS:-200}" 20 || status=$?
-say "Measuring delivery: ${BENCH_ORDERS:-200} orders paid through the built-in gateway..."
-APP_URL=$APP_URL node scripts/bench/delivery.js "${BENCH_ORDERS:-200}" || status=$?
+if [ "$SCALE" = 1m ]; then
+  say "Measuring checkouts of 3 keys while ${BENCH_CONNECTIONS:-50} shoppers browse..."
+  APP_URL=$APP_URL UNCACHED_URL=$UNCACHED_URL node scripts/bench/checkout-under-load.js || status=$?
+else
+  say "Measuring the cached listing while shoppers check out ${BENCH_SALES_PER_SECOND:-10} times a second..."
+  APP_URL=$APP_URL node scripts/bench/under-sales.js || status=$?
+  say "Measuring a checkout rush: ${BENCH_CHECKOUTS:-200} checkouts at once for 20 keys..."
+  APP_URL=$APP_URL node scripts/bench/checkout.js "${BENCH_CHECKOUTS:-200}" 20 || status=$?
+  say "Measuring delivery: ${BENCH_ORDERS:-200} orders paid through the built-in gateway..."
+  APP_URL=$APP_URL node scripts/bench/delivery.js "${BENCH_ORDERS:-200}" || status=$?
+fi
+node scripts/bench/summary.js || status=$?
 exit "$status"

@@ -3,14 +3,14 @@
 // path with the same status, content type and bytes, doing no other work. It is the baseline that
 // `npm run bench` compares the store with.
 import { createServer } from 'node:http';
-import { targets } from './targets.js';
+import { loadTargets } from './targets.js';
 
 const appUrl = process.env.APP_URL ?? 'http://127.0.0.1:3900';
 const port = Number(process.env.BARE_PORT ?? 3901);
 const host = process.env.BARE_HOST ?? '127.0.0.1';
 
 const responses = new Map();
-for (const target of targets) {
+for (const target of await loadTargets()) {
   const response = await fetch(new URL(target.path, appUrl), { method: target.method, headers: target.headers, body: target.body });
   const body = Buffer.from(await response.arrayBuffer());
   const headers = { 'content-length': String(body.length) };

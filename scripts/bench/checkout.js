@@ -5,6 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { benchAdminToken } from './bench-account.js';
+import { checkout, stockBenchProduct } from './bench-product.js';
 
 const appUrl = process.env.APP_URL ?? 'http://127.0.0.1:3900';
 const checkouts = Number(process.argv[2] ?? 200);
@@ -12,28 +13,15 @@ const keyCount = Number(process.argv[3] ?? 20);
 const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
 await db.connect();
 
-async function api(method, path, body, token, headers = {}) {
-  const res = await fetch(new URL(path, appUrl), {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
-
 // One account checks out 200 times at once (distinct idempotency keys), as 200 browsers would.
 const token = await benchAdminToken(appUrl, db, 'rush');
-
-const slug = `bench-rush-${Date.now()}`;
-const [{ id: productId }] = (await db.query(`INSERT INTO products (name, slug, price_cents, platform) VALUES ('Bench Rush', $1, 999, 'PC') RETURNING id`, [slug])).rows;
-const keys = Array.from({ length: keyCount }, (_, i) => `RUSH-${slug.slice(-8).toUpperCase()}-${String(i).padStart(5, '0')}`).join('\n');
-await api('POST', `/api/admin/products/${productId}/keys`, { keys }, token);
+const productId = await stockBenchProduct(appUrl, db, token, 'rush', keyCount);
+const slug = String(Date.now());
 
 const started = performance.now();
 const answers = await Promise.all(
   Array.from({ length: checkouts }, (_, n) =>
-    api('POST', '/api/checkout', { items: [{ productId, quantity: 1 }], firstName: `Rush${n}`, deliveryConsent: true }, token, { 'idempotency-key': `rush-${slug}-${n}` }),
+    checkout(appUrl, token, [{ productId, quantity: 1 }], `rush-${slug}-${n}`),
   ),
 );
 const elapsedMs = Math.round(performance.now() - started);

@@ -5,54 +5,18 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname } from 'node:path';
-import autocannon from 'autocannon';
-import { targets } from './targets.js';
+import { load, loadSettings } from './load.js';
+import { describeGoal, loadTargets, verdict } from './targets.js';
 
 const settings = {
   appUrl: process.env.APP_URL ?? 'http://127.0.0.1:3900',
   uncachedUrl: process.env.UNCACHED_URL ?? 'http://127.0.0.1:3902',
   bareUrl: process.env.BARE_URL ?? 'http://127.0.0.1:3901',
   appRole: process.env.BENCH_APP_ROLE ?? 'web',
-  connections: positive('BENCH_CONNECTIONS', 50),
-  duration: positive('BENCH_DURATION', 10),
-  warmup: positive('BENCH_WARMUP', 2, true),
-  pipelining: positive('BENCH_PIPELINING', 1),
+  ...loadSettings,
+  scale: process.env.BENCH_SCALE ?? '5k',
   output: process.env.BENCH_OUTPUT ?? 'bench/results/latest.json',
 };
-
-function positive(name, fallback, zeroAllowed = false) {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0 || (value === 0 && !zeroAllowed)) {
-    throw new Error(`${name} must be a ${zeroAllowed ? 'non-negative' : 'positive'} number, not "${raw}"`);
-  }
-  return value;
-}
-
-async function load(baseUrl, target) {
-  const result = await autocannon({
-    url: new URL(target.path, baseUrl).toString(),
-    method: target.method,
-    headers: target.headers,
-    body: target.body,
-    connections: settings.connections,
-    duration: settings.duration,
-    pipelining: settings.pipelining,
-    warmup: settings.warmup > 0 ? { connections: settings.connections, duration: settings.warmup } : undefined,
-  });
-  return {
-    requestsPerSecond: result.requests.average,
-    requestsTotal: result.requests.total,
-    latencyMs: { average: result.latency.average, p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
-    throughputBytesPerSecond: result.throughput.average,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)])),
-    durationSeconds: result.duration,
-  };
-}
 
 async function sample(baseUrl, target) {
   const response = await fetch(new URL(target.path, baseUrl), { method: target.method, headers: target.headers, body: target.body });
@@ -68,6 +32,7 @@ function gitCommit() {
   }
 }
 
+const targets = await loadTargets(settings.scale);
 const results = [];
 for (const target of targets) {
   const appUrl = target.cache === 'off' ? settings.uncachedUrl : settings.appUrl;
@@ -77,17 +42,17 @@ for (const target of targets) {
   process.stderr.write(` the bare server (${settings.duration} s)...`);
   const bare = await load(settings.bareUrl, target);
   process.stderr.write(' done\n');
-  results.push({ ...target, response, app, bare, ratio: bare.requestsPerSecond > 0 ? app.requestsPerSecond / bare.requestsPerSecond : null });
+  const ratio = bare.requestsPerSecond > 0 ? app.requestsPerSecond / bare.requestsPerSecond : null;
+  results.push({ ...target, response, app, bare, ratio, verdict: verdict(target.goal, app, ratio) });
 }
 
 const integer = (n) => Math.round(n).toLocaleString('en-US');
 const ms = (n) => (Number.isInteger(n) || n >= 10 ? String(Math.round(n)) : n.toFixed(1));
 const problems = (r) => `${r.errors}/${r.non2xx}`;
-const header = ['endpoint', 'conns', 'secs', 'bytes', 'app req/s', 'p50 ms', 'p99 ms', 'err/non2xx', 'bare req/s', 'p50 ms', 'p99 ms', 'err/non2xx', 'app/bare'];
+const header = ['endpoint', 'cache', 'bytes', 'app req/s', 'p50 ms', 'p99 ms', 'err/non2xx', 'bare req/s', 'p50 ms', 'p99 ms', 'err/non2xx', 'app/bare', 'goal', ''];
 const rows = results.map((r) => [
   r.name,
-  String(settings.connections),
-  String(settings.duration),
+  r.cache === 'off' ? 'off' : 'on',
   String(r.response.bytes),
   integer(r.app.requestsPerSecond),
   ms(r.app.latencyMs.p50),
@@ -98,10 +63,13 @@ const rows = results.map((r) => [
   ms(r.bare.latencyMs.p99),
   problems(r.bare),
   r.ratio === null ? '-' : `${(r.ratio * 100).toFixed(1)}%`,
+  describeGoal(r.goal),
+  r.verdict ? (r.verdict.pass ? 'PASS' : 'MISS') : '',
 ]);
 const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
 const line = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
 console.log();
+console.log(`${settings.scale === '1m' ? '1,000,000' : '5,000'} products, ${settings.connections} connections, ${settings.duration} s per line:`);
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const row of rows) console.log(line(row));
@@ -114,6 +82,7 @@ const report = {
   node: process.version,
   platform: `${process.platform} ${process.arch}`,
   cpus: { count: cpus().length, model: cpus()[0]?.model ?? null },
+  scale: settings.scale,
   settings: { connections: settings.connections, durationSeconds: settings.duration, warmupSeconds: settings.warmup, pipelining: settings.pipelining, appRole: settings.appRole, appUrl: settings.appUrl, bareUrl: settings.bareUrl },
   results,
 };
