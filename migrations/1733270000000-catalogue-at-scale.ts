@@ -79,7 +79,6 @@ export class CatalogueAtScale1733270000000 implements MigrationInterface {
         ON CONFLICT DO NOTHING
       $$`);
     await db.query(`SELECT search_words_rebuild()`);
-    await db.query(`DROP INDEX products_name_trgm_idx`);
 
     await db.query(`
       CREATE FUNCTION catalog_counts_rebuild() RETURNS void LANGUAGE sql AS $$
@@ -100,7 +99,6 @@ export class CatalogueAtScale1733270000000 implements MigrationInterface {
     await db.query(`DROP FUNCTION catalog_counts_follow`);
     await db.query(`DROP FUNCTION catalog_counts_rebuild`);
     await db.query(`DROP TABLE catalog_counts`);
-    await db.query(`CREATE INDEX products_name_trgm_idx ON products USING gin (lower(name) gin_trgm_ops)`);
     await db.query(`DROP TRIGGER products_search_words ON products`);
     await db.query(`DROP FUNCTION search_words_follow`);
     await db.query(`DROP FUNCTION search_words_rebuild`);

@@ -12,6 +12,12 @@ await client.connect();
 const say = (text) => process.stderr.write(`${text}\n`);
 
 const [{ count }] = (await client.query(`SELECT count(*)::int AS count FROM products WHERE source = 'scale'`)).rows;
+// A seed stopped part-way leaves nothing (it is one transaction); a smaller generated catalogue is not
+// grown in place (removing millions of keys costs more than starting again).
+if (count > 0 && count < products) {
+  say(`The database holds ${count.toLocaleString('en-US')} generated products, fewer than ${products.toLocaleString('en-US')}: drop it to generate them afresh.`);
+  process.exit(1);
+}
 if (count >= products) {
   say(`Scale catalogue: ${count.toLocaleString('en-US')} generated products already there, kept.`);
   await client.end();
@@ -23,9 +29,6 @@ const seconds = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 // Ids count up, so primary keys and the keys' per-product index grow at their right edge.
 const productId = (n) => `('00000000-0000-4000-8000-' || lpad(to_hex(${n}), 12, '0'))::uuid`;
 
-// A seed stopped part-way leaves nothing (one transaction); a smaller one is replaced.
-await client.query(`DELETE FROM product_keys WHERE product_id IN (SELECT id FROM products WHERE source = 'scale')`);
-await client.query(`DELETE FROM products WHERE source = 'scale'`);
 
 // Indexes are built once after the rows are in, which is many times faster than keeping them up row by row.
 // Those behind constraints (primary and unique keys) stay: the ids and slugs arrive in their order.
