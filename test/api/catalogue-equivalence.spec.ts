@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { ORDER_BY } from '../../src/catalog/product-sort.js';
 import { startTestApp, TestApp } from '../harness/test-app.js';
 
 /**
@@ -12,16 +13,7 @@ import { startTestApp, TestApp } from '../harness/test-app.js';
 
 type Filters = { category?: string; platform?: string; genre?: string; minPrice?: number; maxPrice?: number; search?: string };
 type Facet = { value: string; label: string; count: number | null };
-type Sort = 'name' | 'price_asc' | 'price_desc' | 'newest' | 'popularity' | 'discount';
-
-const ORDER_BY: Record<Sort, string> = {
-  name: 'lower(p.name) ASC, p.id',
-  price_asc: 'p.price_cents ASC, p.id',
-  price_desc: 'p.price_cents DESC, p.id DESC',
-  newest: 'p.created_at DESC, p.id',
-  popularity: 'p.popularity DESC, p.id',
-  discount: 'p.discount_percent DESC, p.id',
-};
+type Sort = keyof typeof ORDER_BY;
 
 /** The filter as a plain WHERE over every product; `except` leaves one dimension out. */
 function plainFilter(filters: Filters, except?: 'category' | 'platform' | 'genre') {
