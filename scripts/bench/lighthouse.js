@@ -15,10 +15,17 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
+/** A run Lighthouse could not record (a lost trace on a busy machine) is tried again, twice at most. */
+const ATTEMPTS = 3;
+
 /** One Lighthouse run of one page: the figures the bench reports, and what the largest paint was. */
 async function measure(url, port) {
-  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
+  let lhr;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    ({ lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }));
+    if (!lhr.runtimeError) break;
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
+  }
   const lcpItem = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
   return {
     performance: Math.round(lhr.categories.performance.score * 100),

@@ -25,7 +25,9 @@ export function ProductGallery({ name, slug, images }: { name: string; slug: str
                   index === current ? 'border-primary' : 'border-transparent opacity-70 hover:opacity-100',
                 )}
               >
-                <ProductCover src={image} slug={slug} alt="" />
+                {/* In the first screenful too, under the cover; the small one is often the largest paint, as
+                    Chrome passes over a large drawing of few bytes per pixel. */}
+                <ProductCover src={image} slug={slug} alt="" priority />
               </button>
             </li>
           ))}
