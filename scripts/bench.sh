@@ -11,6 +11,8 @@
 # Settings (environment): BENCH_DURATION (s, 10), BENCH_CONNECTIONS (50), BENCH_WARMUP (s, 2),
 # BENCH_PIPELINING (1), BENCH_APP_ROLE (web), BENCH_APP_PORT (3900), BENCH_BARE_PORT (3901),
 # BENCH_UNCACHED_PORT (3902: the store with CATALOG_CACHE=false), BENCH_WORKER_PORT (3903: a worker),
+# BENCH_WORKER2_PORT (3904: a second worker), BENCH_ORDERS (1000 paid orders for the delivery line),
+# BENCH_LIGHTHOUSE (true; false skips Lighthouse), BENCH_LIGHTHOUSE_RUNS (3 per page),
 # BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/keyshop_bench, or keyshop_bench_1m),
 # BENCH_REDIS_URL (redis://127.0.0.1:6379/15), BENCH_SALES_PER_SECOND (10). The endpoints and their
 # goals are listed in scripts/bench/targets.js.
@@ -37,6 +39,7 @@ APP_PORT=${BENCH_APP_PORT:-3900}
 BARE_PORT=${BENCH_BARE_PORT:-3901}
 UNCACHED_PORT=${BENCH_UNCACHED_PORT:-3902}
 WORKER_PORT=${BENCH_WORKER_PORT:-3903}
+WORKER2_PORT=${BENCH_WORKER2_PORT:-3904}
 BENCH_DATABASE_URL=${BENCH_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/$DEFAULT_DATABASE}
 # A Redis database of its own, so rate-limit counters and queues never mix with development ones.
 BENCH_REDIS_URL=${BENCH_REDIS_URL:-redis://127.0.0.1:6379/15}
@@ -50,14 +53,15 @@ mkdir -p "$LOG_DIR"
 APP_PID=
 UNCACHED_PID=
 WORKER_PID=
+WORKER2_PID=
 BARE_PID=
 RUN_PID=
 stop_servers() {
   local pid
-  for pid in $RUN_PID $APP_PID $UNCACHED_PID $WORKER_PID $BARE_PID; do
+  for pid in $RUN_PID $APP_PID $UNCACHED_PID $WORKER_PID $WORKER2_PID $BARE_PID; do
     kill -TERM "$pid" 2>/dev/null || true
   done
-  for pid in $RUN_PID $APP_PID $UNCACHED_PID $WORKER_PID $BARE_PID; do
+  for pid in $RUN_PID $APP_PID $UNCACHED_PID $WORKER_PID $WORKER2_PID $BARE_PID; do
     for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
     kill -KILL "$pid" 2>/dev/null || true
     wait "$pid" 2>/dev/null || true
@@ -66,6 +70,7 @@ stop_servers() {
   APP_PID=
   UNCACHED_PID=
   WORKER_PID=
+  WORKER2_PID=
   BARE_PID=
 }
 trap stop_servers EXIT
@@ -77,7 +82,7 @@ ensure_service PostgreSQL "$BENCH_DATABASE_URL" 5432 BENCH_DATABASE_URL
 ensure_service Redis "$BENCH_REDIS_URL" 6379 BENCH_REDIS_URL
 ensure_build
 
-for port in "$APP_PORT" "$UNCACHED_PORT" "$WORKER_PORT" "$BARE_PORT"; do
+for port in "$APP_PORT" "$UNCACHED_PORT" "$WORKER_PORT" "$WORKER2_PORT" "$BARE_PORT"; do
   if port_answers 127.0.0.1 "$port"; then
     fail "Port $port is already in use: stop what listens there or set BENCH_APP_PORT / BENCH_BARE_PORT."
   fi
@@ -145,6 +150,15 @@ if ! node scripts/bench/wait-ready.js "http://127.0.0.1:$WORKER_PORT/health/read
   fail "The worker did not become ready; its output is in $LOG_DIR/worker.log."
 fi
 
+# A second worker: the delivery line's orders are shared between two processes, as with two replicas.
+say "Starting a second worker..."
+APP_ROLE=worker PORT=$WORKER2_PORT node dist/src/main.js >"$LOG_DIR/worker2.log" 2>&1 &
+WORKER2_PID=$!
+if ! node scripts/bench/wait-ready.js "http://127.0.0.1:$WORKER2_PORT/health/ready" 60 "$WORKER2_PID"; then
+  tail -n 30 "$LOG_DIR/worker2.log" >&2
+  fail "The second worker did not become ready; its output is in $LOG_DIR/worker2.log."
+fi
+
 say "Starting the bare server on $BARE_URL..."
 APP_URL=$APP_URL BARE_PORT=$BARE_PORT node scripts/bench/bare-server.js >"$LOG_DIR/bare.log" 2>&1 &
 BARE_PID=$!
@@ -168,8 +182,13 @@ else
   APP_URL=$APP_URL node scripts/bench/under-sales.js || status=$?
   say "Measuring a checkout rush: ${BENCH_CHECKOUTS:-200} checkouts at once for 20 keys..."
   APP_URL=$APP_URL node scripts/bench/checkout.js "${BENCH_CHECKOUTS:-200}" 20 || status=$?
-  say "Measuring delivery: ${BENCH_ORDERS:-200} orders paid through the built-in gateway..."
-  APP_URL=$APP_URL node scripts/bench/delivery.js "${BENCH_ORDERS:-200}" || status=$?
+  say "Measuring delivery: ${BENCH_ORDERS:-1000} orders paid through the built-in gateway, delivered by two workers..."
+  APP_URL=$APP_URL node scripts/bench/delivery.js "${BENCH_ORDERS:-1000}" || status=$?
+  # Lighthouse (mobile preset) on the home page, the Game Store and a product page, with Debian's Chromium.
+  if [ "${BENCH_LIGHTHOUSE:-true}" != false ]; then
+    say "Measuring the pages with Lighthouse: ${BENCH_LIGHTHOUSE_RUNS:-3} runs per page, mobile preset..."
+    APP_URL=$APP_URL node scripts/bench/lighthouse.js || status=$?
+  fi
 fi
 node scripts/bench/summary.js || status=$?
 exit "$status"

@@ -8,6 +8,7 @@ import type { Queryable } from '../database/queryable.js';
 import type { PricedProduct } from './priced-product.js';
 import type { ProductFilters } from './product-filters.js';
 import { ProductsRepository } from './products.repository.js';
+import type { SitemapProduct, SitemapSection } from './sitemap-products.js';
 
 /** A stable cache key for a query: its fields in a fixed order, undefined ones left out. */
 function keyOf(kind: string, values: object): string {
@@ -57,6 +58,16 @@ export class CatalogService {
   /** Authoritative prices and stock for a cart, straight from Postgres (inside the caller's transaction when given). */
   priced(productIds: string[], db?: Queryable): Promise<PricedProduct[]> {
     return this.products.priced(productIds, db);
+  }
+
+  /** Where each sitemap file of `perSection` products starts, cached like the listings so that the index and its files agree. */
+  sitemapSections(perSection: number): Promise<SitemapSection[]> {
+    return this.cache.get('products', `sitemap-sections?per=${perSection}`, PRODUCT_LIST_POLICY, () => this.products.sitemapSections(perSection));
+  }
+
+  /** The products of one sitemap file: from its first slug to the next file's, at most `limit`. */
+  sitemapProducts(fromSlug: string, beforeSlug: string | null, limit: number): Promise<SitemapProduct[]> {
+    return this.products.sitemapProducts(fromSlug, beforeSlug, limit);
   }
 
   categories(): Promise<CategoryView[]> {

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import type { FacetCount, ProductCardView, ProductDetailView } from '#contracts/catalog.contract';
 import { COUNTED_UP_TO, STOCK_SHOWN_UP_TO, type ProductQuery } from '#contracts/catalog.constants';
 import type { PricedProduct } from './priced-product.js';
+import type { SitemapProduct, SitemapSection } from './sitemap-products.js';
 import { preparedQuery } from '../database/prepared-query.js';
 import type { Queryable } from '../database/queryable.js';
 import { buildCountsFilter, buildProductFilter, countedByDimensions, type Dimension, type ProductFilters } from './product-filters.js';
@@ -75,6 +76,34 @@ export class ProductsRepository {
       [valid],
     );
   }
+
+  /**
+   * The active products cut into runs of `perSection` in slug order: each run's first slug and latest
+   * change. One pass over the covering sitemap index, numbering the rows instead of skipping them.
+   */
+  async sitemapSections(perSection: number): Promise<SitemapSection[]> {
+    const rows: { firstSlug: string; lastModified: Date }[] = await this.db.query(
+      `SELECT min(slug) AS "firstSlug", max(updated_at) AS "lastModified"
+       FROM (SELECT slug, updated_at, (row_number() OVER (ORDER BY slug) - 1) / $1 AS section FROM products WHERE active) numbered
+       GROUP BY section ORDER BY section`,
+      [perSection],
+    );
+    return rows.map((row) => ({ firstSlug: row.firstSlug, lastModified: row.lastModified.toISOString() }));
+  }
+
+  /**
+   * Active products from `fromSlug` on, before `beforeSlug` when given, in slug order, at most `limit`:
+   * a keyset range, so any file costs one range scan of the covering index however deep it lies.
+   */
+  async sitemapProducts(fromSlug: string, beforeSlug: string | null, limit: number): Promise<SitemapProduct[]> {
+    const before = beforeSlug === null ? '' : 'AND slug < $3';
+    const rows: { slug: string; lastModified: Date }[] = await this.db.query(
+      `SELECT slug, updated_at AS "lastModified" FROM products WHERE active AND slug >= $1 ${before} ORDER BY slug LIMIT $2`,
+      beforeSlug === null ? [fromSlug, limit] : [fromSlug, limit, beforeSlug],
+    );
+    return rows.map((row) => ({ slug: row.slug, lastModified: row.lastModified.toISOString() }));
+  }
+
 
   /**
    * Counts per category, platform and genre, each under the other filters: exact from the counts table

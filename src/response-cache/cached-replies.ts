@@ -9,6 +9,8 @@ import type { CachedResponse, ResponseCache } from './response-cache.js';
 
 /** The catalogue's public reads: the same for every visitor, so one answer serves them all. */
 const CATALOGUE_ROUTES = new Set(['/api/products', '/api/products/featured', '/api/products/facets', '/api/products/:slugOrId', '/api/categories']);
+/** The sitemap index and its files: the same for every crawler, and a products file reads 50,000 rows. */
+const SITEMAP_ROUTES = new Set(['/sitemap.xml', '/sitemaps/:file']);
 /** The catch-all route that renders pages (see the SSR renderer). */
 const PAGE_ROUTE = '/*';
 /** Headers that belong to one reply alone, never replayed. */
@@ -31,7 +33,7 @@ function isAnonymousGet(request: FastifyRequest): boolean {
 function cacheableRoute(options: CachedRepliesOptions) {
   return (request: FastifyRequest) => {
     const route = request.routeOptions.url;
-    return route === PAGE_ROUTE || (options.catalogue && route !== undefined && CATALOGUE_ROUTES.has(route));
+    return route === PAGE_ROUTE || SITEMAP_ROUTES.has(route ?? '') || (options.catalogue && route !== undefined && CATALOGUE_ROUTES.has(route));
   };
 }
 

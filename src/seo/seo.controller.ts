@@ -1,14 +1,11 @@
-import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Param } from '@nestjs/common';
 import { ApiExcludeController, ApiOperation } from '@nestjs/swagger';
 import { ApiErrorResponses, ApiOkContent } from '../common/swagger.js';
 import { SkipAddressLimit } from '../common/throttling/address-rate-limit.guard.js';
-import { CatalogService } from '../catalog/catalog.service.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { staticSitemapEntries } from './sitemap-pages.js';
-import { robotsTxt, SitemapEntry, sitemapXml } from './sitemap.js';
-
-const SITEMAP_PAGE = 100;
+import { robotsTxt } from './sitemap.js';
+import { SitemapService } from './sitemap.service.js';
 
 // Left out of the API document: files for crawlers at the fixed addresses they look for, not for API clients.
 @ApiExcludeController()
@@ -17,7 +14,7 @@ const SITEMAP_PAGE = 100;
 export class SeoController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly catalog: CatalogService,
+    private readonly sitemaps: SitemapService,
   ) {}
 
   @Get('robots.txt')
@@ -32,17 +29,20 @@ export class SeoController {
   @Get('sitemap.xml')
   @Header('content-type', 'application/xml; charset=utf-8')
   @Header('cache-control', 'public, max-age=3600')
-  @ApiOperation({ summary: 'Every public page: the static ones, each category and each active product' })
-  @ApiOkContent('application/xml', 'The sitemap (sitemaps.org 0.9), cached for an hour')
+  @ApiOperation({ summary: 'The sitemap index: the pages file and one file per 50,000 active products' })
+  @ApiOkContent('application/xml', 'A sitemap index (sitemaps.org 0.9), cached for an hour')
   @ApiErrorResponses(503)
-  async sitemap(): Promise<string> {
-    const entries: SitemapEntry[] = staticSitemapEntries();
-    for (const category of await this.catalog.categories()) entries.push({ path: `/category/${category.slug}`, priority: 0.7 });
-    for (let page = 1; ; page++) {
-      const result = await this.catalog.listProducts({ sort: 'name', page, limit: SITEMAP_PAGE });
-      for (const product of result.items) entries.push({ path: `/product/${product.slug}`, priority: 0.8 });
-      if (page >= result.pages) break;
-    }
-    return sitemapXml(this.config.publicUrl, entries);
+  sitemapIndex(): Promise<string> {
+    return this.sitemaps.index();
+  }
+
+  @Get('sitemaps/:file')
+  @Header('content-type', 'application/xml; charset=utf-8')
+  @Header('cache-control', 'public, max-age=3600')
+  @ApiOperation({ summary: 'One file of the sitemap index: pages.xml, or products-{n}.xml' })
+  @ApiOkContent('application/xml', 'A sitemap (sitemaps.org 0.9) of at most 50,000 URLs, cached for an hour')
+  @ApiErrorResponses({ 404: 'A file the index does not list' }, 503)
+  sitemapFile(@Param('file') file: string): Promise<string> {
+    return this.sitemaps.file(file);
   }
 }

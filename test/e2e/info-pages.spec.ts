@@ -58,7 +58,7 @@ test.describe('information pages', () => {
   });
 
   test('the sitemap lists all seven', async ({ request, baseURL }) => {
-    const response = await request.get('/sitemap.xml');
+    const response = await request.get('/sitemaps/pages.xml');
     expect(response.status()).toBe(200);
     const xml = await response.text();
     for (const { path } of INFO_PAGES) expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);

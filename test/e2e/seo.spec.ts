@@ -212,3 +212,36 @@ test.describe('head tags in the server-rendered HTML', () => {
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', new URL('/cart', baseURL).href);
   });
 });
+
+test.describe('the sitemap', () => {
+  test('robots.txt names the sitemap index, which lists the pages file and the products files', async ({ request, baseURL }) => {
+    expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    const index = await request.get('/sitemap.xml');
+    expect(index.status()).toBe(200);
+    expect(index.headers()['content-type']).toContain('application/xml');
+    const xml = await index.text();
+    expect(xml).toContain('<sitemapindex');
+    expect(xml).toContain(`<sitemap><loc>${baseURL}/sitemaps/pages.xml</loc></sitemap>`);
+    // The demo catalogue fits one products file, which says when it last changed.
+    expect(xml).toMatch(new RegExp(`<sitemap><loc>${baseURL}/sitemaps/products-1\\.xml</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod></sitemap>`));
+    expect(xml).not.toContain('products-2.xml');
+  });
+
+  test('the pages file lists the static pages and the categories; the products file lists the products', async ({ request, baseURL }) => {
+    const pages = await (await request.get('/sitemaps/pages.xml')).text();
+    expect(pages).toContain(`<loc>${baseURL}/products</loc>`);
+    expect(pages).toContain(`<loc>${baseURL}/category/pc-games</loc>`);
+    expect(pages).not.toContain('/product/');
+    const products = await (await request.get('/sitemaps/products-1.xml')).text();
+    expect(products).toMatch(new RegExp(`<url><loc>${baseURL}/product/${PRODUCT_SLUG}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
+    expect(products).not.toContain(`<loc>${baseURL}/products</loc>`);
+  });
+
+  test('a file the index does not list is not found', async ({ request }) => {
+    for (const file of ['products-2.xml', 'products-0.xml', 'products-9999999.xml', 'other.xml']) {
+      const response = await request.get(`/sitemaps/${file}`);
+      expect(response.status(), file).toBe(404);
+      expect((await response.json()).code, file).toBe('sitemap_file_not_found');
+    }
+  });
+});

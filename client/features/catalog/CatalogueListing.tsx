@@ -15,6 +15,9 @@ import { useListingNavigation } from './useListingNavigation';
 import type { ListingData } from './listing-data';
 import { STORE_PAGE_SIZE } from '#contracts/catalog.constants';
 
+/** The cards of the first screenful: their covers are the listing's largest paint. */
+const FIRST_SCREEN_CARDS = 4;
+
 interface CatalogueListingProps {
   listing: ListingData;
   /** The listing's own path (`/products`, `/category/xbox`): filters live in its query. */
@@ -111,7 +114,7 @@ export function CatalogueListing({ listing, basePath, showCategories }: Catalogu
           ) : products.length === 0 ? (
             <NoResults onClear={canClear ? clear : undefined} />
           ) : (
-            <ProductGrid products={products} />
+            <ProductGrid products={products} priorityCount={FIRST_SCREEN_CARDS} />
           )}
 
           {!error && <Pagination page={filters.page} pages={pages} hrefFor={(page) => filtersHref(basePath, goToPage(filters, page))} />}

@@ -14,7 +14,11 @@ interface ProductCoverProps {
   alt: string;
   /** The product's slug: its drawn cover stands in when the image cannot be loaded. */
   slug?: string;
-  loading?: 'lazy' | 'eager';
+  /**
+   * A cover in the first screenful, likely the page's largest paint: fetched at once and ahead of the
+   * other images (React also preloads it from the page's head). Others wait until they near the screen.
+   */
+  priority?: boolean;
   className?: string;
 }
 
@@ -22,7 +26,7 @@ interface ProductCoverProps {
  * A product's cover image, framed whole in the portrait box (a landscape picture sits on a neutral
  * background rather than being cropped); when it fails to load, the drawn cover, then a placeholder.
  */
-export function ProductCover({ src, alt, slug, loading = 'lazy', className }: ProductCoverProps) {
+export function ProductCover({ src, alt, slug, priority = false, className }: ProductCoverProps) {
   const [failed, setFailed] = useState<string[]>([]);
   const fallback = slug ? drawnCoverPath(slug) : null;
   const shown = [src, fallback].find((candidate): candidate is string => !!candidate && !failed.includes(candidate)) ?? null;
@@ -49,7 +53,8 @@ export function ProductCover({ src, alt, slug, loading = 'lazy', className }: Pr
       alt={alt}
       width={COVER_WIDTH}
       height={COVER_HEIGHT}
-      loading={loading}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed((current) => [...current, shown])}
       className={cn('aspect-3/4 h-auto w-full bg-muted object-contain', className)}
