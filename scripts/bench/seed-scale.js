@@ -71,7 +71,7 @@ await withoutIndexes('products', () => client.query(
                          category_id, popularity, release_date, created_at, updated_at, image, source, external_id, description, stock)
    SELECT ${productId('n')}, g.name || ' ' || n, 'scale-' || n, g.list_price * (100 - g.discount) / 100,
           CASE WHEN g.discount > 0 THEN g.list_price END, g.discount, platforms.name[g.platform], platforms.activation[g.platform],
-          ARRAY[genres.name[1 + n % 10], genres.name[1 + (n * 3 + 1) % 10]],
+          ARRAY[genres.name[1 + abs(hashint4(n * 11)) % 10], genres.name[1 + abs(hashint4(n * 13 + 1)) % 10]],
           (SELECT id FROM categories WHERE slug = platforms.category[g.platform]), abs(hashint4(n + 1)) % 100000,
           date '2015-01-01' + n % 4000, now() - make_interval(mins => n % 500000), now(),
           '/media/covers/scale-' || n || '.svg', 'scale', n::text, 'A generated game for measuring the store at a marketplace''s size.',
@@ -100,5 +100,7 @@ await client.query('COMMIT');
 say('Analysing...');
 await client.query('VACUUM ANALYZE products');
 await client.query('VACUUM ANALYZE product_keys');
+await client.query('VACUUM ANALYZE search_words');
+await client.query('VACUUM ANALYZE catalog_counts');
 say(`Scale catalogue ready in ${seconds()}.`);
 await client.end();

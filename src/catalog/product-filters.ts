@@ -20,20 +20,13 @@ export function toPrefixTsQuery(search: string): string | null {
   return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
 }
 
-/** How many title words of the catalogue a mistyped word may stand for, closest first. */
-const TYPO_ALTERNATIVES = 20;
-
 /**
- * A tsquery where each word of the search is, in a title, itself (as a prefix) or one of the title
- * words it is within a typo of: trigram word similarity above pg_trgm's threshold, looked up in
- * `search_words`, the catalogue's distinct title words. So a typo costs a lookup among thousands of
- * words, and the products are then found through the full-text index like any other search.
+ * A tsquery where each word of the search is, in a title, itself (as a prefix) or the title word it is
+ * a typo of: `search_typo_query()` (see the catalogue-at-scale migration) looks each word up among the
+ * catalogue's distinct title words. As a sub-select it is worked out once per statement, not per row.
  */
 function typoTsQuery(words: string): string {
-  return `(SELECT to_tsquery('simple', string_agg(format('(%L:*A%s)', q.word, coalesce(' | ' || t.alike, '')), ' & ' ORDER BY q.n))
-    FROM unnest(${words}::text[]) WITH ORDINALITY q(word, n),
-    LATERAL (SELECT string_agg(format('%L:A', w.word), ' | ') AS alike
-             FROM (SELECT word FROM search_words WHERE q.word <% word ORDER BY word_similarity(q.word, word) DESC, word LIMIT ${TYPO_ALTERNATIVES}) w) t)`;
+  return `(SELECT search_typo_query(${words}::text[]))`;
 }
 
 /** Adds values to `params` and answers their placeholders, so that several filters can share one statement. */

@@ -15,6 +15,8 @@ const CARD_COLUMNS = `p.id, p.slug, p.name, p.price_cents, p.original_price_cent
   p.platform, p.region, p.rating, p.genres, LEAST(p.stock, ${STOCK_SHOWN_UP_TO}) AS stock, p.delivery_kind, p.activation_platform, c.slug AS category_slug, c.name AS category_name, s.review_count, s.star_total`;
 const DETAIL_COLUMNS = `${CARD_COLUMNS}, p.images, p.description, to_char(p.release_date, 'YYYY-MM-DD') AS release_date,
   p.created_at, p.updated_at`;
+// What every sort of the listing orders by (see product-sort.ts), gathered with a search's matches.
+const SORT_COLUMNS = 'p.id, p.name, p.price_cents, p.created_at, p.popularity, p.discount_percent';
 // The reviews' summary is the reviews module's table, read here so that a card carries its rating without a query of its own.
 const FROM = `products p LEFT JOIN categories c ON c.id = p.category_id LEFT JOIN product_review_summary s ON s.product_id = p.id`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -25,28 +27,37 @@ export class ProductsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /**
-   * A page and the count of its matches in one statement, so a listing costs one round trip. The count
-   * comes first and the page is joined to it, so a page past the end still answers its total. Filters
-   * by category, platform and genre are counted exactly from the counts table; a search or a price
-   * range is counted up to COUNTED_UP_TO, which bounds what a count reads at any catalogue size.
+   * A page and the count of its matches in one statement, so a listing costs one round trip; a page
+   * past the end still answers its total.
+   * - Filters by category, platform and genre are counted exactly from the counts table, and the page
+   *   walks the index of its sort until it has its rows (none when nothing matches).
+   * - A search or a price range first gathers its matches, up to COUNTED_UP_TO + 1 through the indexes
+   *   that find them, counts those, and sorts them for the page: a rare word never walks the whole
+   *   catalogue in title order looking for its few games. Past COUNTED_UP_TO matches the page walks
+   *   the sort's index instead, where matches are then dense.
    */
   async page(query: ProductQuery): Promise<{ items: ProductCardView[]; total: number; totalCapped: boolean }> {
     const { where, params } = buildProductFilter(query);
-    const byDimensions = countedByDimensions(query);
-    const total = byDimensions
-      ? `SELECT coalesce(sum(k.products), 0)::int AS total FROM catalog_counts k WHERE ${buildCountsFilter(query, undefined, params).where}`
-      : `SELECT count(*)::int AS total FROM (SELECT FROM products p WHERE ${where} LIMIT ${COUNTED_UP_TO + 1}) matches`;
+    const order = ORDER_BY[query.sort];
     // Validated whole numbers, written into the text so that Postgres can keep one plan for it.
     const offset = Math.trunc((query.page - 1) * query.limit);
     // Pages past the first COUNTED_UP_TO games are not browsed: they read no rows.
     const limit = offset < COUNTED_UP_TO ? Math.trunc(query.limit) : 0;
-    const rows = await preparedQuery<ProductRow & { total: number }>(
-      this.db,
-      `SELECT matches.total, page.* FROM (${total}) matches
-       LEFT JOIN LATERAL (SELECT ${CARD_COLUMNS} FROM ${FROM} WHERE ${where} ORDER BY ${ORDER_BY[query.sort]}
-                          LIMIT ${limit} OFFSET ${offset}) page ON true`,
-      params,
-    );
+    const walk = (enough: string) => `SELECT ${CARD_COLUMNS} FROM ${FROM} WHERE ${where} AND ${enough} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+    const byDimensions = countedByDimensions(query);
+    const sql = byDimensions
+      ? `SELECT matches.total, page.* FROM (SELECT coalesce(sum(k.products), 0)::int AS total FROM catalog_counts k WHERE ${buildCountsFilter(query, undefined, params).where}) matches
+         LEFT JOIN LATERAL (${walk('matches.total > 0')}) page ON true`
+      : `WITH found AS MATERIALIZED (SELECT ${SORT_COLUMNS} FROM products p WHERE ${where} LIMIT ${COUNTED_UP_TO + 1}),
+              matches AS (SELECT count(*)::int AS total FROM found)
+         SELECT matches.total, page.* FROM matches LEFT JOIN LATERAL (
+           (SELECT ${CARD_COLUMNS} FROM ${FROM}
+            JOIN (SELECT f.id, row_number() OVER () AS n FROM (SELECT p.id FROM found p ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) f) chosen ON chosen.id = p.id
+            WHERE matches.total <= ${COUNTED_UP_TO} ORDER BY chosen.n)
+           UNION ALL
+           (${walk(`matches.total > ${COUNTED_UP_TO}`)})
+         ) page ON true`;
+    const rows = await preparedQuery<ProductRow & { total: number }>(this.db, sql, params);
     const capped = !byDimensions && rows[0].total > COUNTED_UP_TO;
     return { items: rows.filter((row) => row.id !== null).map(toProductCard), total: capped ? COUNTED_UP_TO : rows[0].total, totalCapped: capped };
   }
