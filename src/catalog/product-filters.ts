@@ -1,4 +1,5 @@
 import type { ProductQuery } from '#contracts/catalog.constants';
+import { productSearchCondition } from './product-search.js';
 
 export type ProductFilters = Omit<ProductQuery, 'sort' | 'page' | 'limit'>;
 type Dimension = 'category' | 'platform' | 'genre';
@@ -9,15 +10,9 @@ export interface SqlFilter {
   params: unknown[];
 }
 
-/** Words of a search as prefix terms for `to_tsquery`: 'witch hun' finds 'The Witcher 3: Wild Hunt'. */
-export function toPrefixTsQuery(search: string): string | null {
-  const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.length ? words.slice(0, 8).map((word) => `${word}:*`).join(' & ') : null;
-}
-
 /**
  * Builds the filter of a listing. `except` leaves one dimension out, for the facet counts of that
- * dimension. Search matches whole or partial words, or a title within one typo (trigram word similarity).
+ * dimension. Search follows the store's one rule (product-search.ts).
  */
 export function buildProductFilter(filters: ProductFilters, except?: Dimension): SqlFilter {
   const clauses = ['p.active'];
@@ -33,11 +28,8 @@ export function buildProductFilter(filters: ProductFilters, except?: Dimension):
   if (filters.genre && except !== 'genre') clauses.push(`p.genres @> ARRAY[${param(filters.genre)}]::text[]`);
   if (filters.minPrice !== undefined) clauses.push(`p.price_cents >= ${param(Math.round(filters.minPrice * 100))}`);
   if (filters.maxPrice !== undefined) clauses.push(`p.price_cents <= ${param(Math.round(filters.maxPrice * 100))}`);
-  const search = filters.search?.trim();
-  if (search) {
-    const tsQuery = toPrefixTsQuery(search);
-    const typo = `${param(search.toLowerCase())} <% lower(p.name)`;
-    clauses.push(tsQuery ? `(p.search @@ to_tsquery('simple', ${param(tsQuery)}) OR ${typo})` : typo);
-  }
+  if (filters.discounted) clauses.push('p.discount_percent > 0');
+  const search = filters.search ? productSearchCondition(filters.search, param) : null;
+  if (search) clauses.push(search);
   return { where: clauses.join(' AND '), params };
 }

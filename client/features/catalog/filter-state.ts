@@ -1,4 +1,6 @@
-import { PLATFORMS, PRODUCT_SORTS, STORE_PAGE_SIZE, type ProductQuery, type ProductSort } from '#contracts/catalog.constants';
+import { MAX_SEARCH_LENGTH, PLATFORMS, PRODUCT_SORTS, STORE_PAGE_SIZE, type ProductQuery, type ProductSort } from '#contracts/catalog.constants';
+
+export { MAX_SEARCH_LENGTH };
 
 /**
  * The store's filter state and its place in the URL query, as pure functions: the query is the one
@@ -10,7 +12,6 @@ export const PRICE_MIN = 0;
 export const PRICE_MAX = 100;
 export const PRICE_STEP = 5;
 export const DEFAULT_SORT: ProductSort = 'name';
-export const MAX_SEARCH_LENGTH = 100;
 /** Longest category slug or genre accepted from the URL; anything longer is not a real value. */
 const MAX_VALUE_LENGTH = 60;
 /** Far beyond any real catalogue, so that a hand-typed page number cannot ask for an absurd offset. */
@@ -63,7 +64,8 @@ export function parseFilterState(query: QueryInput): FilterState {
     // A reversed pair is ignored as a whole rather than guessed at.
     priceRange: bothValid && min > max ? DEFAULT_FILTERS.priceRange : [min ?? PRICE_MIN, max ?? PRICE_MAX],
     sort: parseSort(get('sort')),
-    search: (get('search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
+    // `q` is what the header's search sends.
+    search: (get('search') ?? get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
     page: parsePage(get('page')),
   };
 }
