@@ -12,20 +12,22 @@ interface ProductCardProps {
   product: ProductCardView;
   /** The level of the product name's heading in the page's outline. */
   headingLevel?: 2 | 3;
+  /** Shown on the first screen: its cover loads at once rather than lazily. */
+  priority?: boolean;
 }
 
 /**
  * A product in a grid. The whole card follows the name's link (one link per card for assistive
  * technology); the Add to Cart button sits above that link.
  */
-export function ProductCard({ product, headingLevel = 2 }: ProductCardProps) {
+export function ProductCard({ product, headingLevel = 2, priority = false }: ProductCardProps) {
   const nameId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const outOfStock = product.stock <= 0;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition duration-200 hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-lg hover:shadow-primary/5 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring">
       <div className="relative overflow-hidden">
-        <ProductCover src={product.image} slug={product.slug} alt="" className={cn('transition duration-300 group-hover:scale-[1.03]', outOfStock && 'opacity-50 grayscale')} />
+        <ProductCover src={product.image} slug={product.slug} alt="" loading={priority ? 'eager' : 'lazy'} className={cn('transition duration-300 group-hover:scale-[1.03]', outOfStock && 'opacity-50 grayscale')} />
         {/* Top right: the covers carry their platform badge top left. */}
         <div className="absolute top-2.5 right-2.5 flex flex-col items-end gap-1.5 sm:top-3 sm:right-3">
           <DiscountBadge product={product} />
@@ -72,12 +74,12 @@ export function ProductCardSkeleton() {
 }
 
 /** The grid of cards shared by the store, the category pages and the home page. */
-export function ProductGrid({ products, headingLevel, className }: { products: readonly ProductCardView[]; headingLevel?: 2 | 3; className?: string }) {
+export function ProductGrid({ products, headingLevel, priority, className }: { products: readonly ProductCardView[]; headingLevel?: 2 | 3; priority?: boolean; className?: string }) {
   return (
     <ul className={cn('grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 xl:grid-cols-4', className)}>
       {products.map((product) => (
         <li key={product.id}>
-          <ProductCard product={product} headingLevel={headingLevel} />
+          <ProductCard product={product} headingLevel={headingLevel} priority={priority} />
         </li>
       ))}
     </ul>
