@@ -125,7 +125,7 @@ test('the deals page lists discounted games, the largest discount first, under a
   }
   expect(discounts.every((percent) => percent > 0)).toBe(true);
   expect(discounts).toEqual([...discounts].sort((a, b) => b - a));
-  await expect(page.getByRole('checkbox', { name: /Steam/ })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /^Steam \(/ })).toBeChecked();
 });
 
 test('recently viewed games follow the shopper to the next product and the home page', async ({ page }) => {

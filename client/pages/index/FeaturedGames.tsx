@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { STORE_PATH } from '../../features/catalog/paths';
-import { ProductGrid } from '../../features/catalog/ProductCard';
+import { ProductCard } from '../../features/catalog/ProductCard';
 import type { ProductCardView } from '#contracts/catalog.contract';
 
 /** The featured games, on the first screen: their covers load at once. */
@@ -17,7 +17,13 @@ export function FeaturedGames({ products }: { products: readonly ProductCardView
         </a>
       </div>
       {products.length > 0 ? (
-        <ProductGrid products={products} headingLevel={3} priority className="mt-4 sm:grid-cols-3 xl:grid-cols-3" />
+        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5">
+          {products.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} headingLevel={3} priority />
+            </li>
+          ))}
+        </ul>
       ) : (
         <p className="mt-4 rounded-2xl border border-dashed border-border px-6 py-12 text-center text-muted-foreground">
           Our featured games are taking a short break. Browse the whole store in the meantime.
