@@ -79,8 +79,8 @@ export function HeaderSearch({ onDone, inputRef }: HeaderSearchProps) {
 
   // Keep the chosen suggestion in view when the list scrolls.
   useEffect(() => {
-    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
-  }, [active]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [active, id]);
 
   return (
     <form

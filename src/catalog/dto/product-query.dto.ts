@@ -149,8 +149,8 @@ export class SuggestionsQueryDto {
 
 export class ProductLookupQueryDto {
   @ApiProperty({ description: `Up to ${RECENTLY_VIEWED_MAX} product slugs, comma-separated`, example: 'elden-ring,hades' })
-  // A text longer than the longest list of slugs stays a text, refused below without being split.
-  @Transform(({ value }) => (typeof value === 'string' && value.length <= MAX_LOOKUP_TEXT ? value.split(',').map((slug) => slug.trim()).filter(Boolean) : value))
+  // One comma-separated text: a repeated parameter, or a text longer than the longest list, is refused below without being split.
+  @Transform(({ value }) => (typeof value === 'string' && value.length <= MAX_LOOKUP_TEXT ? value.split(',').map((slug) => slug.trim()).filter(Boolean) : null))
   @IsArray({ message: 'slugs must be a comma-separated list of product slugs' })
   @ArrayMaxSize(RECENTLY_VIEWED_MAX, { message: `slugs may name at most ${RECENTLY_VIEWED_MAX} products` })
   @MaxLength(MAX_SLUG_LENGTH, { each: true, message: 'each slug must be at most 200 characters' })
