@@ -5,6 +5,9 @@ import type { CategoryRef, SuggestedGameView } from '#contracts/catalog.contract
 import { preparedQuery } from '../database/prepared-query.js';
 import { productSearchCondition } from './product-search.js';
 
+/** How many matching games are ranked for the suggestions at most. */
+const CANDIDATES = 200;
+
 interface SuggestedGameRow {
   id: string;
   slug: string;
@@ -24,7 +27,9 @@ export class ProductSuggestionsRepository {
 
   /**
    * The games the store search finds for the text (the same condition as the listing's): those whose
-   * title holds the text first, then the popular ones. Both orders are cheap to compute on every match.
+   * title holds the text first, then the popular ones. Only the first CANDIDATES matches the indexes
+   * point at are ranked: a common word matches thousands of games, and ranking them all cost 150 ms
+   * at 100,000 products against a few for this bound.
    */
   async games(search: string, limit: number): Promise<SuggestedGameView[]> {
     const params: unknown[] = [];
@@ -34,9 +39,10 @@ export class ProductSuggestionsRepository {
     const lowered = param(search.trim().toLowerCase());
     const rows = await preparedQuery<SuggestedGameRow>(
       this.db,
-      `SELECT p.id, p.slug, p.name, p.image, p.platform, p.price_cents, p.original_price_cents, p.discount_percent, p.stock
-       FROM products p WHERE p.active AND ${condition}
-       ORDER BY strpos(lower(p.name), ${lowered}) > 0 DESC, p.popularity DESC, p.id LIMIT ${Math.trunc(limit)}`,
+      `WITH matches AS MATERIALIZED (
+         SELECT p.id, p.slug, p.name, p.image, p.platform, p.price_cents, p.original_price_cents, p.discount_percent, p.stock, p.popularity
+         FROM products p WHERE p.active AND ${condition} LIMIT ${CANDIDATES})
+       SELECT * FROM matches m ORDER BY strpos(lower(m.name), ${lowered}) > 0 DESC, m.popularity DESC, m.id LIMIT ${Math.trunc(limit)}`,
       params,
     );
     return rows.map((row) => ({
