@@ -14,6 +14,8 @@ export const PRICE_STEP = 5;
 export const DEFAULT_SORT: ProductSort = 'name';
 /** Longest category slug or genre accepted from the URL; anything longer is not a real value. */
 const MAX_VALUE_LENGTH = 60;
+/** The longest platform name the catalogue's API takes. */
+const MAX_PLATFORM_LENGTH = 40;
 /** Far beyond any real catalogue, so that a hand-typed page number cannot ask for an absurd offset. */
 const MAX_PAGE = 10_000;
 
@@ -158,9 +160,16 @@ function parseText(raw: string | undefined): string | null {
   return value;
 }
 
+/**
+ * A platform the store knows, spelled as the catalogue spells it; any other plain name as typed, since
+ * the catalogue may sell platforms beyond the usual ones (the footer links to every one it sells).
+ */
 function parsePlatform(raw: string | undefined): string | null {
   const value = raw?.trim().toLowerCase();
-  return PLATFORMS.find((platform) => platform.toLowerCase() === value) ?? null;
+  const known = PLATFORMS.find((platform) => platform.toLowerCase() === value);
+  if (known) return known;
+  const text = parseText(raw);
+  return text && text.length <= MAX_PLATFORM_LENGTH ? text : null;
 }
 
 function parseSort(raw: string | undefined): ProductSort {
