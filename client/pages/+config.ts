@@ -17,5 +17,6 @@ export default {
     keywords: { env: { server: true, client: true } },
     noindex: { env: { server: true, client: true } },
     canonicalPath: { env: { server: true, client: true } },
+    openGraphType: { env: { server: true, client: true } },
   },
 } satisfies Config;

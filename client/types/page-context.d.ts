@@ -38,6 +38,8 @@ declare global {
        * by default the path of the URL without its query.
        */
       canonicalPath?: string | ((pageContext: VikePageContext) => string | null | undefined);
+      /** The page's `og:type`; `website` unless the page says otherwise (a product page is a `product`). */
+      openGraphType?: 'website' | 'product';
     }
   }
 }

@@ -6,12 +6,15 @@ import { CategoriesRepository } from './categories.repository.js';
 import { CoversController } from './covers.controller.js';
 import { ProductsController } from './products.controller.js';
 import { ProductsRepository } from './products.repository.js';
+import { ProductDiscoveryService } from './product-discovery.service.js';
+import { ProductShelvesRepository } from './product-shelves.repository.js';
+import { ProductSuggestionsRepository } from './product-suggestions.repository.js';
 
 /** Products, categories, search and the catalogue cache. */
 @Module({
   imports: [CatalogCacheModule],
   controllers: [ProductsController, CategoriesController, CoversController],
-  providers: [CatalogService, ProductsRepository, CategoriesRepository],
-  exports: [CatalogService, CatalogCacheModule],
+  providers: [CatalogService, ProductDiscoveryService, ProductsRepository, ProductShelvesRepository, ProductSuggestionsRepository, CategoriesRepository],
+  exports: [CatalogService, ProductDiscoveryService, CatalogCacheModule],
 })
 export class CatalogModule {}

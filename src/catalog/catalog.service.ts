@@ -42,8 +42,8 @@ export class CatalogService {
   }
 
   facets(filters: ProductFilters): Promise<FacetsView> {
-    const { category, platform, genre, minPrice, maxPrice, search } = filters;
-    const key = keyOf('facets', { category, platform, genre, minPrice, maxPrice, search });
+    const { category, platform, genre, minPrice, maxPrice, search, discounted } = filters;
+    const key = keyOf('facets', { category, platform, genre, minPrice, maxPrice, search, discounted });
     return this.cache.get('products', key, PRODUCT_LIST_POLICY, () => this.products.facets(filters));
   }
 

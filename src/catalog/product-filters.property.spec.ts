@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { buildProductFilter, ProductFilters, toPrefixTsQuery } from './product-filters.js';
+import { buildProductFilter, ProductFilters } from './product-filters.js';
+import { toPrefixTsQuery } from './product-search.js';
 
 /** Anything a query string may carry, hostile text included. */
 const text = fc.oneof(

@@ -1,4 +1,5 @@
-import { buildProductFilter, toPrefixTsQuery } from './product-filters.js';
+import { buildProductFilter } from './product-filters.js';
+import { toPrefixTsQuery } from './product-search.js';
 
 describe('product filters', () => {
   it('turns a search into prefix terms and drops punctuation', () => {

@@ -1,4 +1,5 @@
 import type { ProductQuery } from '#contracts/catalog.constants';
+import { productSearchCondition } from './product-search.js';
 
 export type ProductFilters = Omit<ProductQuery, 'sort' | 'page' | 'limit'>;
 export type Dimension = 'category' | 'platform' | 'genre';
@@ -7,26 +8,6 @@ export type Dimension = 'category' | 'platform' | 'genre';
 export interface SqlFilter {
   where: string;
   params: unknown[];
-}
-
-/** The words of a search, lowercased, at most eight. */
-export function searchWords(search: string): string[] {
-  return (search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
-}
-
-/** Words of a search as prefix terms for `to_tsquery`: 'witch hun' finds 'The Witcher 3: Wild Hunt'. */
-export function toPrefixTsQuery(search: string): string | null {
-  const words = searchWords(search);
-  return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
-}
-
-/**
- * A tsquery where each word of the search is, in a title, itself (as a prefix) or the title word it is
- * a typo of: `search_typo_query()` (see the catalogue-at-scale migration) looks each word up among the
- * catalogue's distinct title words. As a sub-select it is worked out once per statement, not per row.
- */
-function typoTsQuery(words: string): string {
-  return `(SELECT search_typo_query(${words}::text[]))`;
 }
 
 /** Adds values to `params` and answers their placeholders, so that several filters can share one statement. */
@@ -41,9 +22,8 @@ function inCategory(column: string, slug: string): string {
 
 /**
  * Builds the filter of a listing over `products p`. `except` leaves one dimension out, for the facet
- * counts of that dimension. A search matches when every word begins a word of the title, genres or
- * description, or when every word is in the title, with or without a typo. Pass `params` to add to
- * another filter's parameters.
+ * counts of that dimension. Search follows the store's one rule (product-search.ts). Pass `params`
+ * to add to another filter's parameters.
  */
 export function buildProductFilter(filters: ProductFilters, except?: Dimension, params: unknown[] = []): SqlFilter {
   const clauses = ['p.active'];
@@ -55,17 +35,15 @@ export function buildProductFilter(filters: ProductFilters, except?: Dimension, 
   if (filters.genre && except !== 'genre') clauses.push(`p.genres @> ARRAY[${param(filters.genre)}]::text[]`);
   if (filters.minPrice !== undefined) clauses.push(`p.price_cents >= ${param(Math.round(filters.minPrice * 100))}`);
   if (filters.maxPrice !== undefined) clauses.push(`p.price_cents <= ${param(Math.round(filters.maxPrice * 100))}`);
-  const search = filters.search?.trim();
-  if (search) {
-    const words = searchWords(search);
-    clauses.push(words.length ? `p.search @@ (to_tsquery('simple', ${param(toPrefixTsQuery(search))}) || ${typoTsQuery(param(words))})` : 'false');
-  }
+  if (filters.discounted) clauses.push('p.discount_percent > 0');
+  const search = filters.search ? productSearchCondition(filters.search, param) : null;
+  if (search) clauses.push(search);
   return { where: clauses.join(' AND '), params };
 }
 
-/** Whether a listing's filters are among those the counts table keeps: category, platform and genre. */
+/** Whether a listing's filters are among those the counts table keeps: category, platform and genre only. */
 export function countedByDimensions(filters: ProductFilters): boolean {
-  return !filters.search?.trim() && filters.minPrice === undefined && filters.maxPrice === undefined;
+  return !filters.search?.trim() && filters.minPrice === undefined && filters.maxPrice === undefined && !filters.discounted;
 }
 
 /**

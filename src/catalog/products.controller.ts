@@ -4,9 +4,10 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SkipAddressLimit } from '../common/throttling/address-rate-limit.guard.js';
 import { ProductNotFoundError } from './catalog.errors.js';
 import { CatalogService } from './catalog.service.js';
-import { FeaturedQueryDto, ProductFilterDto, ProductQueryDto } from './dto/product-query.dto.js';
+import { FeaturedQueryDto, ProductFilterDto, ProductLookupQueryDto, ProductQueryDto, SuggestionsQueryDto } from './dto/product-query.dto.js';
+import { ProductDiscoveryService } from './product-discovery.service.js';
 import { ApiErrorResponses } from '../common/swagger.js';
-import { FacetsView, ProductCardView, ProductDetailView, ProductPageView } from '#contracts/catalog.contract';
+import { FacetsView, ProductCardView, ProductDetailView, ProductPageView, SuggestionsView } from '#contracts/catalog.contract';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -16,7 +17,10 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 @ApiErrorResponses(400, 429)
 @Controller('products')
 export class ProductsController {
-  constructor(private readonly catalog: CatalogService) {}
+  constructor(
+    private readonly catalog: CatalogService,
+    private readonly discovery: ProductDiscoveryService,
+  ) {}
 
   @Get()
   @Header('content-type', JSON_TYPE)
@@ -38,6 +42,20 @@ export class ProductsController {
   @ApiOkResponse({ type: FacetsView })
   facets(@Query() filters: ProductFilterDto) {
     return this.catalog.facets(filters);
+  }
+
+  @Get('suggestions')
+  @ApiOperation({ summary: "The header search's suggestions as the shopper types: up to 6 games (matched as the store search matches), categories and platforms" })
+  @ApiOkResponse({ type: SuggestionsView })
+  suggestions(@Query() query: SuggestionsQueryDto) {
+    return this.discovery.suggestions(query.q);
+  }
+
+  @Get('lookup')
+  @ApiOperation({ summary: 'Current cards of up to 12 products by slug, in the order given (recently viewed games); unknown slugs are left out' })
+  @ApiOkResponse({ type: ProductCardView, isArray: true })
+  lookup(@Query() query: ProductLookupQueryDto) {
+    return this.discovery.lookup(query.slugs);
   }
 
   @Get(':slugOrId')

@@ -11,14 +11,14 @@ import { buildCountsFilter, buildProductFilter, countedByDimensions, type Dimens
 import { toProductCard, toProductDetail, ProductRow } from './product.mapper.js';
 import { ORDER_BY } from './product-sort.js';
 
-const CARD_COLUMNS = `p.id, p.slug, p.name, p.price_cents, p.original_price_cents, p.discount_percent, p.image,
+export const CARD_COLUMNS = `p.id, p.slug, p.name, p.price_cents, p.original_price_cents, p.discount_percent, p.image,
   p.platform, p.region, p.rating, p.genres, LEAST(p.stock, ${STOCK_SHOWN_UP_TO}) AS stock, p.delivery_kind, p.activation_platform, c.slug AS category_slug, c.name AS category_name, s.review_count, s.star_total`;
 const DETAIL_COLUMNS = `${CARD_COLUMNS}, p.images, p.description, to_char(p.release_date, 'YYYY-MM-DD') AS release_date,
   p.created_at, p.updated_at`;
 // What every sort of the listing orders by (see product-sort.ts), gathered with a search's matches.
 const SORT_COLUMNS = 'p.id, p.name, p.price_cents, p.created_at, p.popularity, p.discount_percent';
 // The reviews' summary is the reviews module's table, read here so that a card carries its rating without a query of its own.
-const FROM = `products p LEFT JOIN categories c ON c.id = p.category_id LEFT JOIN product_review_summary s ON s.product_id = p.id`;
+export const FROM = `products p LEFT JOIN categories c ON c.id = p.category_id LEFT JOIN product_review_summary s ON s.product_id = p.id`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Catalogue read queries, one method each. */

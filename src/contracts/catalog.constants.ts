@@ -1,5 +1,6 @@
 import type { ActivationPlatform } from './activation-platform.constants.js';
 import type { DeliveryKind } from './delivery-kind.constants.js';
+import type { ProductCardView } from './catalog.contract.js';
 
 /**
  * The catalogue's rules shared with the pages at run time: no decorators here, so the client bundle
@@ -41,6 +42,8 @@ export interface ProductQuery {
   minPrice?: number;
   maxPrice?: number;
   search?: string;
+  /** Only games on sale (a discount above zero). */
+  discounted?: boolean;
   sort: ProductSort;
   page: number;
   limit: number;
@@ -56,3 +59,26 @@ export interface AdminProductChange {
   deliveryKind?: DeliveryKind;
   activationPlatform?: ActivationPlatform | null;
 }
+
+/** The header's suggestions: at most this many games and categories for one query. */
+export const SUGGESTED_GAMES = 6;
+export const SUGGESTED_CATEGORIES = 4;
+/** Suggestions start from this many characters. */
+export const MIN_SUGGESTION_LENGTH = 2;
+/** The longest search the store takes, in the listing and in the suggestions alike. */
+export const MAX_SEARCH_LENGTH = 100;
+
+/** How many games the browser remembers as recently viewed, and so the most one lookup returns. */
+export const RECENTLY_VIEWED_MAX = 12;
+/** The home page's rows (deals, new releases, best sellers, pre-orders): games in each. */
+export const HOME_SHELF_SIZE = 4;
+/** The home page's rows: each a few cards, empty when the store has none of that kind. */
+export interface HomeShelves {
+  deals: ProductCardView[];
+  newReleases: ProductCardView[];
+  bestSellers: ProductCardView[];
+  preOrders: ProductCardView[];
+}
+
+/** Best sellers count the units of paid orders over this many days. */
+export const BEST_SELLER_DAYS = 30;

@@ -96,3 +96,25 @@ export class AdminProductPageView {
   @ApiProperty() pageSize: number;
   @ApiProperty() total: number;
 }
+
+/** A game the header's search suggests: enough for a line with its cover and price. */
+export class SuggestedGameView {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() slug: string;
+  @ApiProperty() name: string;
+  @ApiProperty({ type: String, nullable: true }) image: string | null;
+  @ApiProperty() platform: string;
+  @ApiProperty() priceCents: number;
+  @ApiProperty({ type: Number, nullable: true }) originalPriceCents: number | null;
+  @ApiProperty() discountPercent: number;
+  @ApiProperty({ description: 'Keys available for sale' }) stock: number;
+}
+
+/** What the header's search suggests for a query: games as the store search finds them, categories and platforms. */
+export class SuggestionsView {
+  @ApiProperty({ description: 'The query as the server read it (trimmed)' }) query: string;
+  @ApiProperty({ type: () => [SuggestedGameView], description: 'At most 6, matched exactly as GET /api/products?search= matches' })
+  games: SuggestedGameView[];
+  @ApiProperty({ type: () => [CategoryRef], description: 'At most 4' }) categories: CategoryRef[];
+  @ApiProperty({ type: [String], description: 'Platforms the store sells whose name starts with a word of the query' }) platforms: string[];
+}

@@ -8,7 +8,7 @@ import type { StoreMetrics } from '../metrics/store-metrics.js';
 import type { CachedResponse, ResponseCache } from './response-cache.js';
 
 /** The catalogue's public reads: the same for every visitor, so one answer serves them all. */
-const CATALOGUE_ROUTES = new Set(['/api/products', '/api/products/featured', '/api/products/facets', '/api/products/:slugOrId', '/api/categories']);
+const CATALOGUE_ROUTES = new Set(['/api/products', '/api/products/featured', '/api/products/facets', '/api/products/suggestions', '/api/products/lookup', '/api/products/:slugOrId', '/api/categories']);
 /** The sitemap index and its files: the same for every crawler, and a products file reads 50,000 rows. */
 const SITEMAP_ROUTES = new Set(['/sitemap.xml', '/sitemaps/:file']);
 /** The catch-all route that renders pages (see the SSR renderer). */

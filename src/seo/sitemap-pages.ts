@@ -6,7 +6,7 @@ export const INFORMATION_PAGES: readonly string[] = ['/about', '/contact', '/faq
 
 /** The pages of the sitemap that do not come from the catalogue, with how much they weigh against each other. */
 export function staticSitemapEntries(): SitemapEntry[] {
-  return [{ path: '/', priority: 1 }, { path: '/products', priority: 0.9 }, ...INFORMATION_PAGES.map((path) => ({ path, priority: 0.5 }))];
+  return [{ path: '/', priority: 1 }, { path: '/products', priority: 0.9 }, { path: '/deals', priority: 0.9 }, ...INFORMATION_PAGES.map((path) => ({ path, priority: 0.5 }))];
 }
 
 /** Every page of the sitemap's pages file: the static ones, then each category. */

@@ -3,9 +3,9 @@ import { robotsTxt, sitemapIndexXml, sitemapXml } from './sitemap.js';
 import { INFORMATION_PAGES, pageSitemapEntries, staticSitemapEntries } from './sitemap-pages.js';
 
 describe('sitemap', () => {
-  it('lists the home page, the store and the seven information pages', () => {
+  it('lists the home page, the store, the deals and the seven information pages', () => {
     const paths = staticSitemapEntries().map((entry) => entry.path);
-    expect(paths).toEqual(['/', '/products', '/about', '/contact', '/faq', '/support', '/privacy-policy', '/terms-of-service', '/refund-policy']);
+    expect(paths).toEqual(['/', '/products', '/deals', '/about', '/contact', '/faq', '/support', '/privacy-policy', '/terms-of-service', '/refund-policy']);
     expect(INFORMATION_PAGES).toHaveLength(7);
   });
 

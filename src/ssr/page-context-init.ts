@@ -16,6 +16,8 @@ export interface SiteInfo {
   seller: SellerIdentity;
   /** The service fee and rand rate the cart charges, so that prices before the cart show the same. */
   pricing: ChargeRules;
+  /** Every platform the store sells games for (the home page's strip, the footer); empty when the catalogue cannot be read. */
+  platforms: string[];
 }
 
 /** The signed-in visitor (passed to the client), or null. */

@@ -1,4 +1,5 @@
 import type { CategoryView, FacetsView, ProductCardView, ProductDetailView, ProductPageView } from '#contracts/catalog.contract';
+import type { HomeShelves } from '#contracts/catalog.constants';
 import type { ProductQuery } from '#contracts/catalog.constants';
 import type { CreditsView, LastOrderContact, OrderSummaryView, ProfileView, UserView } from '#contracts/auth.contract';
 import type { ProductReviewsPageView, ReviewStandingView } from '#contracts/reviews.contract';
@@ -55,8 +56,15 @@ export interface ReviewPageServices {
   standingOf(userId: string, productId: string): Promise<ReviewStandingView>;
 }
 
+/** The home page's rows and the recently viewed games. */
+export interface DiscoveryPageServices {
+  /** Deals, new releases, best sellers and pre-orders, a few games each. */
+  homeShelves(): Promise<HomeShelves>;
+}
+
 export interface PageServices {
   catalog: CatalogPageServices;
+  discovery: DiscoveryPageServices;
   account: AccountPageServices;
   orders: OrdersPageServices;
   reviews: ReviewPageServices;

@@ -10,6 +10,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { ErrorBody } from '../common/errors/error-body.js';
 import { CatalogService } from '../catalog/catalog.service.js';
+import { ProductDiscoveryService } from '../catalog/product-discovery.service.js';
 import { PageSessionService } from '../auth/page-session.service.js';
 import { OrderHistoryService } from '../orders/order-history.service.js';
 import { ProductReviewsService } from '../product-reviews/product-reviews.service.js';
@@ -50,6 +51,7 @@ export class SsrRenderer implements OnApplicationShutdown {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly catalog: CatalogService,
+    private readonly discovery: ProductDiscoveryService,
     private readonly pageSessions: PageSessionService,
     private readonly account: AccountPageService,
     private readonly orders: OrderHistoryService,
@@ -106,9 +108,10 @@ export class SsrRenderer implements OnApplicationShutdown {
         supportEmail: this.config.mail.supportEmail,
         seller: this.config.seller,
         pricing: { serviceFeePercent: this.config.serviceFeePercent, zarPerEur: this.config.zarPerEur },
+        platforms: await this.platforms(),
       },
       user,
-      services: { catalog: this.catalog, account: this.account, orders: this.orders, reviews: this.reviews },
+      services: { catalog: this.catalog, discovery: this.discovery, account: this.account, orders: this.orders, reviews: this.reviews },
     };
     const { httpResponse } = await renderPage(pageContextInit);
     // A cached page keeps its nonce for its few seconds in the cache: its policy travels with it.
@@ -118,6 +121,16 @@ export class SsrRenderer implements OnApplicationShutdown {
     reply.status(httpResponse.statusCode);
     for (const [name, value] of headers) reply.header(name, value);
     return reply.send(httpResponse.body);
+  }
+
+  /** The platforms every page's footer lists; a page still renders, without them, when the catalogue fails. */
+  private async platforms(): Promise<string[]> {
+    try {
+      return await this.discovery.platforms();
+    } catch (error) {
+      console.error('Platforms failed:', error);
+      return [];
+    }
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -109,6 +109,8 @@ const ROUTES: Record<string, RouteRule> = {
   'GET /api/products': { access: 'public', query: 'platform=PC&sort=price_asc' },
   'GET /api/products/featured': { access: 'public' },
   'GET /api/products/facets': { access: 'public' },
+  'GET /api/products/suggestions': { access: 'public', query: 'q=witcher' },
+  'GET /api/products/lookup': { access: 'public', query: 'slugs=elden-ring,hades' },
   'GET /api/products/{slugOrId}': { access: 'public' },
   'GET /api/categories': { access: 'public' },
   'GET /api/products/{slugOrId}/reviews': { access: 'public' },

@@ -249,13 +249,21 @@ const FILTERS: Record<string, FieldSpec> = {
   minPrice: PRICE,
   maxPrice: PRICE,
   search: text(100),
+  discounted: { kind: 'strict', accepts: (value) => value === 'true' || value === 'false' },
 };
+/** Up to 12 product slugs, comma-separated. */
+function isSlugList(value: string): boolean {
+  const slugs = value.split(',').map((slug) => slug.trim()).filter(Boolean);
+  return slugs.length <= 12 && slugs.every((slug) => slug.length <= 200 && SLUG.test(slug));
+}
 
 /** Every operation with query parameters, and what each accepts. */
 const QUERIES: Record<string, { caller: Caller; fields: Record<string, FieldSpec>; body?: Record<string, unknown> }> = {
   'GET /api/products': { caller: 'anonymous', fields: { ...FILTERS, sort: strict(), page: PAGE, limit: whole(1, 100) } },
   'GET /api/products/featured': { caller: 'anonymous', fields: { limit: whole(1, 24) } },
   'GET /api/products/facets': { caller: 'anonymous', fields: FILTERS },
+  'GET /api/products/suggestions': { caller: 'anonymous', fields: { q: text(100) } },
+  'GET /api/products/lookup': { caller: 'anonymous', fields: { slugs: { kind: 'strict', accepts: isSlugList } } },
   'GET /api/admin/orders': { caller: 'admin', fields: { status: strict(), page: PAGE } },
   'GET /api/admin/redeem-codes': { caller: 'admin', fields: { status: strict(), page: PAGE } },
   'GET /api/admin/claims': { caller: 'admin', fields: { status: strict(), page: PAGE } },

@@ -40,6 +40,9 @@ const pages: PageCase[] = [
   { name: 'store', path: '/products', visitor: 'guest' },
   { name: 'product', path: `/product/${PRODUCT_SLUG}`, visitor: 'guest' },
   { name: 'category', path: '/category/pc-games', visitor: 'guest' },
+  { name: 'deals', path: '/deals', visitor: 'guest' },
+  { name: 'home, search suggestions open', path: '/', visitor: 'guest', prepare: openSuggestions },
+  { name: 'home on a phone, search suggestions open', path: '/', visitor: 'guest', phone: true, prepare: openSuggestions },
   { name: 'cart with an item', path: '/cart', visitor: 'guest', withCart: true, prepare: (page) => expect(page.getByRole('main').getByRole('article').first()).toBeVisible() },
   { name: 'empty cart', path: '/cart', visitor: 'guest', prepare: (page) => expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible() },
   { name: 'checkout', path: '/checkout', visitor: 'shopper', withCart: true, prepare: (page) => expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible() },
@@ -141,6 +144,16 @@ async function openWith(page: Page, control: Locator, shown: Locator) {
 }
 
 /** Opens the first question of the FAQ accordion unless one is open already. */
+/** Types in the header's search (opened from its button on a phone) and chooses the first suggestion. */
+async function openSuggestions(page: Page) {
+  const openButton = page.getByRole('button', { name: 'Search games' });
+  if (await openButton.isVisible()) await openButton.click();
+  await page.getByRole('banner').getByRole('combobox', { name: 'Search games' }).fill('witchr');
+  await expect(page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+}
+
 async function openFirstFaqItem(page: Page) {
   const questions = page.getByRole('main').locator('button[aria-expanded]');
   await expect(questions.first()).toBeVisible();

@@ -24,12 +24,15 @@ interface RouteCase {
   /** The canonical path, when it is not the path asked for; null where there is none (error pages). */
   canonicalPath?: string | null;
   status?: number;
+  /** og:type, when the page is not a `website` (a product page is a `product`). */
+  ogType?: string;
 }
 
 const routes: RouteCase[] = [
   { path: '/', visitor: 'guest', robots: INDEX, title: /^Keyshop: Your Ultimate Gaming Destination/ },
   { path: '/products', visitor: 'guest', robots: INDEX, title: /^Game Store \| Keyshop$/ },
-  { path: `/product/${PRODUCT_SLUG}`, visitor: 'guest', robots: INDEX, title: /^Halo Infinite \| Keyshop$/ },
+  { path: `/product/${PRODUCT_SLUG}`, visitor: 'guest', robots: INDEX, title: /^Halo Infinite \| Keyshop$/, ogType: 'product' },
+  { path: '/deals', visitor: 'guest', robots: INDEX, title: /^Game Deals \| Keyshop$/ },
   { path: '/category/pc-games', visitor: 'guest', robots: INDEX, title: /^PC Games \| Keyshop$/ },
   { path: '/about', visitor: 'guest', robots: INDEX, title: /About.* \| Keyshop$/ },
   { path: '/faq', visitor: 'guest', robots: INDEX, title: /(FAQ|Frequently Asked Questions).* \| Keyshop$/ },
@@ -151,7 +154,7 @@ test.describe('head tags in the server-rendered HTML', () => {
       }
       if (route.robots === INDEX) expect(head.keywords?.length ?? 0).toBeGreaterThan(0);
 
-      expect(head.ogType).toBe('website');
+      expect(head.ogType).toBe(route.ogType ?? 'website');
       expect(head.ogTitle).toBe(head.title);
       expect(head.ogDescription).toBe(head.description);
       expect(head.twitterCard).toBe('summary_large_image');
@@ -190,6 +193,37 @@ test.describe('head tags in the server-rendered HTML', () => {
     for (const image of (data.image as string[] | undefined) ?? []) expect(image).toMatch(/^https?:\/\//);
 
     await context.close();
+  });
+
+  test('the product page shares its cover and price: Open Graph product tags and a large-image Twitter card', async ({ browser, baseURL }) => {
+    const origin = baseURL as string;
+    const context = await serverHtmlContext(browser, 'guest', origin);
+    const product = (await (await context.request.get(`/api/products/${PRODUCT_SLUG}`)).json()) as { name: string; priceCents: number; image: string | null };
+    const page = await context.newPage();
+    await page.goto(`/product/${PRODUCT_SLUG}`);
+    const meta = (selector: string) => page.locator(`head ${selector}`).getAttribute('content');
+
+    expect(await meta('meta[property="og:type"]')).toBe('product');
+    expect(await meta('meta[property="og:title"]')).toBe(`${product.name} | Keyshop`);
+    expect(await meta('meta[property="og:url"]')).toBe(new URL(`/product/${PRODUCT_SLUG}`, origin).href);
+    expect(await meta('meta[property="product:price:amount"]')).toBe((product.priceCents / 100).toFixed(2));
+    expect(await meta('meta[property="product:price:currency"]')).toBe('EUR');
+    expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(await meta('meta[name="twitter:data1"]')).toContain((product.priceCents / 100).toFixed(2));
+    // The cover, unless it is a vector drawing, which share previews cannot show: then the store's picture.
+    const ogImage = await meta('meta[property="og:image"]');
+    const cover = product.image && !/\.svg(\?|$)/.test(product.image) ? new URL(product.image, origin).href : new URL('/og-image.png', origin).href;
+    expect(ogImage).toBe(cover);
+    expect(await meta('meta[name="twitter:image"]')).toBe(ogImage);
+    await context.close();
+  });
+
+  test('the sitemap lists the deals and every category page', async ({ request, baseURL }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    expect(xml).toContain(`<loc>${baseURL}/deals</loc>`);
+    const categories = (await (await request.get('/api/categories')).json()) as { slug: string }[];
+    expect(categories.length).toBeGreaterThanOrEqual(5);
+    for (const { slug } of categories) expect(xml).toContain(`<loc>${baseURL}/category/${slug}</loc>`);
   });
 
   test('a product reached by its id names the slug address as canonical', async ({ browser, baseURL }) => {

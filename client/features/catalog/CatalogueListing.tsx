@@ -24,10 +24,12 @@ interface CatalogueListingProps {
   basePath: string;
   /** False on a category page, whose category is fixed. */
   showCategories: boolean;
+  /** False where the order is fixed (the deals: largest discount first). */
+  sortable?: boolean;
 }
 
 /** Search, sort, filters, results and pagination of a listing page; the filter state is the URL's. */
-export function CatalogueListing({ listing, basePath, showCategories }: CatalogueListingProps) {
+export function CatalogueListing({ listing, basePath, showCategories, sortable = true }: CatalogueListingProps) {
   const { filters, products, total, totalCapped, pages, options, error } = listing;
   const { shown, apply, clear } = useListingNavigation(basePath, filters);
   const pending = useNavigationPending();
@@ -77,7 +79,7 @@ export function CatalogueListing({ listing, basePath, showCategories }: Catalogu
               </Dialog.Content>
             </Dialog.Portal>
           </Dialog.Root>
-          <SortSelect value={shown.sort} onChange={(sort) => apply({ sort })} />
+          {sortable && <SortSelect value={shown.sort} onChange={(sort) => apply({ sort })} />}
         </div>
       </div>
 

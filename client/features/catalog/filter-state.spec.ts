@@ -37,7 +37,10 @@ describe('parseFilterState', () => {
 
   it('matches a platform whatever its case and spells it as the catalogue does', () => {
     expect(parseFilterState({ platform: 'playstation' }).platform).toBe('PlayStation');
-    expect(parseFilterState({ platform: 'Amiga' }).platform).toBeNull();
+    // A platform the catalogue may sell beyond the usual ones is kept as typed; a control character or an overlong name is not.
+    expect(parseFilterState({ platform: 'Amiga' }).platform).toBe('Amiga');
+    expect(parseFilterState({ platform: 'Am\u0000iga' }).platform).toBeNull();
+    expect(parseFilterState({ platform: 'x'.repeat(41) }).platform).toBeNull();
   });
 
   it('ignores invalid values and keeps the valid ones', () => {

@@ -1,4 +1,6 @@
-import { PLATFORMS, PRODUCT_SORTS, STORE_PAGE_SIZE, type ProductQuery, type ProductSort } from '#contracts/catalog.constants';
+import { MAX_SEARCH_LENGTH, PLATFORMS, PRODUCT_SORTS, STORE_PAGE_SIZE, type ProductQuery, type ProductSort } from '#contracts/catalog.constants';
+
+export { MAX_SEARCH_LENGTH };
 
 /**
  * The store's filter state and its place in the URL query, as pure functions: the query is the one
@@ -10,9 +12,10 @@ export const PRICE_MIN = 0;
 export const PRICE_MAX = 100;
 export const PRICE_STEP = 5;
 export const DEFAULT_SORT: ProductSort = 'name';
-export const MAX_SEARCH_LENGTH = 100;
 /** Longest category slug or genre accepted from the URL; anything longer is not a real value. */
 const MAX_VALUE_LENGTH = 60;
+/** The longest platform name the catalogue's API takes. */
+const MAX_PLATFORM_LENGTH = 40;
 /** Far beyond any real catalogue, so that a hand-typed page number cannot ask for an absurd offset. */
 const MAX_PAGE = 10_000;
 
@@ -63,7 +66,8 @@ export function parseFilterState(query: QueryInput): FilterState {
     // A reversed pair is ignored as a whole rather than guessed at.
     priceRange: bothValid && min > max ? DEFAULT_FILTERS.priceRange : [min ?? PRICE_MIN, max ?? PRICE_MAX],
     sort: parseSort(get('sort')),
-    search: (get('search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
+    // `q` is what the header's search sends.
+    search: (get('search') ?? get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
     page: parsePage(get('page')),
   };
 }
@@ -156,9 +160,16 @@ function parseText(raw: string | undefined): string | null {
   return value;
 }
 
+/**
+ * A platform the store knows, spelled as the catalogue spells it; any other plain name as typed, since
+ * the catalogue may sell platforms beyond the usual ones (the footer links to every one it sells).
+ */
 function parsePlatform(raw: string | undefined): string | null {
   const value = raw?.trim().toLowerCase();
-  return PLATFORMS.find((platform) => platform.toLowerCase() === value) ?? null;
+  const known = PLATFORMS.find((platform) => platform.toLowerCase() === value);
+  if (known) return known;
+  const text = parseText(raw);
+  return text && text.length <= MAX_PLATFORM_LENGTH ? text : null;
 }
 
 function parseSort(raw: string | undefined): ProductSort {

@@ -83,7 +83,7 @@ describe('loadListing', () => {
 
   it('keeps a category page to its category and shows no category group', async () => {
     const { catalog, calls } = fakeCatalog();
-    const sut = await loadListing(catalog, newState({ category: 'xbox' }), 'steam-keys');
+    const sut = await loadListing(catalog, newState({ category: 'xbox' }), { category: 'steam-keys' });
     expect(calls.listProducts[0].category).toBe('steam-keys');
     expect(calls.categories).toBe(0);
     expect(sut.kind === 'listing' && sut.data.options.categories).toEqual([]);

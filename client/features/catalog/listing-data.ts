@@ -24,17 +24,26 @@ export interface ListingData {
   error: boolean;
 }
 
+/** What a listing is fixed to whatever its filters say: one category (a category page), or the games on sale (the deals). */
+export interface ListingScope {
+  category?: string;
+  /** Only discounted games, the largest discount first. */
+  deals?: boolean;
+}
+
 export type ListingResult = { kind: 'listing'; data: ListingData } | { kind: 'beyond-last-page'; lastPage: number };
 
 /**
  * Loads one page of a listing with its filter options. A catalogue failure gives an error flag
  * rather than an exception, and a page number past the end asks the caller to go to the last page.
  */
-export async function loadListing(catalog: CatalogPageServices, filters: FilterState, fixedCategory?: string): Promise<ListingResult> {
+export async function loadListing(catalog: CatalogPageServices, filters: FilterState, scope: ListingScope = {}): Promise<ListingResult> {
+  const fixedCategory = scope.category;
+  const deals = scope.deals ? ({ discounted: true, sort: 'discount' } as const) : {};
   try {
     const [page, facets, categories] = await Promise.all([
-      catalog.listProducts(toProductQuery(filters, fixedCategory)),
-      catalog.facets(toFacetQuery(filters, fixedCategory)),
+      catalog.listProducts({ ...toProductQuery(filters, fixedCategory), ...deals }),
+      catalog.facets({ ...toFacetQuery(filters, fixedCategory), discounted: scope.deals }),
       fixedCategory ? Promise.resolve([]) : catalog.categories(),
     ]);
     if (page.items.length === 0 && page.pages > 0 && filters.page > page.pages) return { kind: 'beyond-last-page', lastPage: page.pages };

@@ -10,6 +10,7 @@ import { resolveSeoTags, resolveShareImage } from './seo-tags';
  *   title, description         plain strings (or `+title.ts` / `+description.ts` exporting a function of pageContext)
  *   keywords                   string[] (or `+keywords.ts` exporting a function of pageContext)
  *   noindex                    true for pages search engines must skip (account, checkout, admin…)
+ *   openGraphType              'product' on a product page (its +Head adds the price); 'website' otherwise
  *   image                      an absolute URL; `+image.ts` with `absoluteUrl(pageContext.site.publicUrl, path)` for a local file.
  *                              Defaults to the store's share image.
  * The canonical URL and og:url are the public address plus the path, without the query.
@@ -24,7 +25,7 @@ export function SeoHead() {
       {keywords && <meta name="keywords" content={keywords} />}
       {canonicalUrl && <link rel="canonical" href={canonicalUrl} />}
       {canonicalUrl && <meta property="og:url" content={canonicalUrl} />}
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={pageContext.config.openGraphType ?? 'website'} />
       <meta property="og:site_name" content={pageContext.site.name} />
       {image && <meta name="twitter:image" content={image} />}
     </>

@@ -4,7 +4,7 @@ import { resolveSeoTags, resolveShareImage } from './seo-tags';
 
 const newPageContext = (overrides: Record<string, unknown> = {}, config: Record<string, unknown> = {}) =>
   ({
-    site: { name: 'Keyshop', publicUrl: 'https://shop.example.com', supportEmail: 'support@shop.example.com', seller: { name: 'Keyshop (Pty) Ltd', address: '1 Street', registrationNumber: '1', vatNumber: '2', supportEmail: 'support@shop.example.com' }, pricing: { serviceFeePercent: 10, zarPerEur: 20.5 } },
+    site: { name: 'Keyshop', publicUrl: 'https://shop.example.com', supportEmail: 'support@shop.example.com', seller: { name: 'Keyshop (Pty) Ltd', address: '1 Street', registrationNumber: '1', vatNumber: '2', supportEmail: 'support@shop.example.com' }, pricing: { serviceFeePercent: 10, zarPerEur: 20.5 }, platforms: ['PC'] },
     urlPathname: '/products',
     is404: null,
     config: { keywords: ['game keys', 'steam'], noindex: false, ...config },

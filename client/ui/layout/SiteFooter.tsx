@@ -1,7 +1,8 @@
 import { Headphones, ShieldCheck, Zap } from 'lucide-react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Logo } from './Logo';
-import { footerLinkGroups } from './site-links';
+import { platformHref } from '../../features/catalog/paths';
+import { footerLinkGroups, type SiteLink } from './site-links';
 
 const promises = [
   { Icon: Zap, title: 'Fast Delivery', text: 'Keys arrive by e-mail and in your account moments after payment.' },
@@ -11,6 +12,9 @@ const promises = [
 
 export function SiteFooter() {
   const { site } = usePageContext();
+  // Every platform the store sells, from the catalogue: a new one shows here without a change of code.
+  const platformLinks: SiteLink[] = site.platforms.map((platform) => ({ href: platformHref(platform), label: platform }));
+  const groups = platformLinks.length ? [footerLinkGroups[0], { title: 'Platforms', links: platformLinks }, ...footerLinkGroups.slice(1)] : footerLinkGroups;
   return (
     <footer className="mt-auto border-t border-border bg-card/50">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -28,14 +32,14 @@ export function SiteFooter() {
           ))}
         </ul>
 
-        <div className="grid grid-cols-2 gap-x-6 gap-y-10 py-12 sm:grid-cols-3 lg:grid-cols-[1.6fr_1fr_1fr_1fr]">
-          <div className="col-span-2 max-w-sm sm:col-span-3 lg:col-span-1">
+        <div className="grid grid-cols-2 gap-x-6 gap-y-10 py-12 sm:grid-cols-4 lg:grid-cols-[1.6fr_1fr_1fr_1fr_1fr]">
+          <div className="col-span-2 max-w-sm sm:col-span-4 lg:col-span-1">
             <Logo name={site.name} />
             <p className="mt-4 text-sm leading-relaxed text-muted-foreground">
-              Digital game keys for PC, Steam, PlayStation and Xbox, delivered instantly at prices that keep you playing.
+              Digital game keys{site.platforms.length ? ` for ${listOf(site.platforms)}` : ''}, delivered instantly at prices that keep you playing.
             </p>
           </div>
-          {footerLinkGroups.map((group) => (
+          {groups.map((group) => (
             <nav key={group.title} aria-labelledby={`footer-${group.title.toLowerCase()}`}>
               <h2 id={`footer-${group.title.toLowerCase()}`} className="text-sm font-semibold tracking-wide">
                 {group.title}
@@ -70,4 +74,9 @@ export function SiteFooter() {
       </div>
     </footer>
   );
+}
+
+/** "PC, Steam and Xbox". */
+function listOf(names: readonly string[]): string {
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names.join('');
 }

@@ -6,6 +6,7 @@ export interface SiteLink {
 export const mainLinks: readonly SiteLink[] = [
   { href: '/', label: 'Home' },
   { href: '/products', label: 'Games' },
+  { href: '/deals', label: 'Deals' },
   { href: '/about', label: 'About' },
   { href: '/contact', label: 'Contact' },
 ];
@@ -21,6 +22,7 @@ export const footerLinkGroups: readonly { title: string; links: readonly SiteLin
       { href: '/category/steam-keys', label: 'Steam Keys' },
       { href: '/category/playstation', label: 'PlayStation' },
       { href: '/category/xbox', label: 'Xbox' },
+      { href: '/deals', label: 'Deals' },
     ],
   },
   {

@@ -1,6 +1,9 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
   IsIn,
   IsInt,
   IsNumber,
@@ -15,7 +18,7 @@ import {
   ValidatorConstraintInterface,
   Validate,
 } from 'class-validator';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PRODUCT_SORTS, type ProductQuery, type ProductSort } from '#contracts/catalog.constants';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, PRODUCT_SORTS, RECENTLY_VIEWED_MAX, type ProductQuery, type ProductSort } from '#contracts/catalog.constants';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
 
@@ -74,8 +77,14 @@ export class ProductFilterDto {
   @IsOptional()
   @Transform(trimmed)
   @IsString()
-  @MaxLength(100)
+  @MaxLength(MAX_SEARCH_LENGTH)
   search?: string;
+
+  @ApiPropertyOptional({ description: 'Only games on sale (discount above zero)', example: true })
+  @IsOptional()
+  @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean({ message: 'discounted must be true or false' })
+  discounted?: boolean;
 }
 
 export class ProductQueryDto extends ProductFilterDto {
@@ -108,6 +117,7 @@ export class ProductQueryDto extends ProductFilterDto {
       minPrice: this.minPrice,
       maxPrice: this.maxPrice,
       search: this.search,
+      discounted: this.discounted,
       sort: this.sort ?? 'name',
       page: this.page ?? 1,
       limit: this.limit ?? DEFAULT_PAGE_SIZE,
@@ -123,4 +133,27 @@ export class FeaturedQueryDto {
   @Max(24)
   @IsInt({ message: 'limit must be a whole number from 1 to 24' })
   limit?: number;
+}
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const MAX_SLUG_LENGTH = 200;
+const MAX_LOOKUP_TEXT = RECENTLY_VIEWED_MAX * (MAX_SLUG_LENGTH + 1);
+
+export class SuggestionsQueryDto {
+  @ApiProperty({ description: 'What the shopper typed so far; forgives a typo as the store search does', example: 'witchr', maxLength: MAX_SEARCH_LENGTH })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: 'q must be the text to look for' })
+  @MaxLength(MAX_SEARCH_LENGTH, { message: `q must be at most ${MAX_SEARCH_LENGTH} characters` })
+  q: string;
+}
+
+export class ProductLookupQueryDto {
+  @ApiProperty({ description: `Up to ${RECENTLY_VIEWED_MAX} product slugs, comma-separated`, example: 'elden-ring,hades' })
+  // One comma-separated text: a repeated parameter, or a text longer than the longest list, is refused below without being split.
+  @Transform(({ value }) => (typeof value === 'string' && value.length <= MAX_LOOKUP_TEXT ? value.split(',').map((slug) => slug.trim()).filter(Boolean) : null))
+  @IsArray({ message: 'slugs must be a comma-separated list of product slugs' })
+  @ArrayMaxSize(RECENTLY_VIEWED_MAX, { message: `slugs may name at most ${RECENTLY_VIEWED_MAX} products` })
+  @MaxLength(MAX_SLUG_LENGTH, { each: true, message: 'each slug must be at most 200 characters' })
+  @Matches(SLUG, { each: true, message: 'slugs must be product slugs such as elden-ring' })
+  slugs: string[];
 }

@@ -18,7 +18,7 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   const basePath = categoryHref(category);
   // The category of the path wins: a category in the query means nothing here.
   const filters = { ...parseFilterState(pageContext.urlParsed.search), category: null };
-  const result = await loadListing(catalog, filters, category.slug);
+  const result = await loadListing(catalog, filters, { category: category.slug });
   if (result.kind === 'beyond-last-page') throw redirect(filtersHref(basePath, goToPage(filters, result.lastPage)));
   return { category: { name: category.name, slug: category.slug }, listing: result.data };
 }

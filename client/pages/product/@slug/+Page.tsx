@@ -1,5 +1,5 @@
 import { Globe, ShieldCheck } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { changeFilters, DEFAULT_FILTERS, filtersHref } from '../../../features/catalog/filter-state';
@@ -18,11 +18,14 @@ import { useJsonLdScript } from './product-json-ld-script';
 import { PurchasePanel } from './PurchasePanel';
 import { ProductDeliveryNotes } from '../../../features/delivery/ProductDeliveryNotes';
 import { formatEur } from '#server/common/money';
+import { RecentlyViewed } from '../../../features/recently-viewed/RecentlyViewed';
+import { rememberViewed } from '../../../features/recently-viewed/recently-viewed';
 
 export default function Page() {
   const { product, related, reviews, reviewStanding } = useData<Data>();
   const { site } = usePageContext();
   useJsonLdScript(productJsonLdScript(product, site.publicUrl));
+  useEffect(() => rememberViewed(product.slug), [product.slug]);
   const discount = discountOf(product);
   const releaseDate = product.releaseDate ? formatDate(product.releaseDate) : null;
   const crumbs: Crumb[] = [
@@ -132,6 +135,8 @@ export default function Page() {
           <ProductGrid products={related} headingLevel={3} className="mt-6" />
         </section>
       )}
+
+      <RecentlyViewed key={product.slug} exclude={product.slug} className="mt-16 border-t border-border pt-12" />
     </div>
   );
 }
