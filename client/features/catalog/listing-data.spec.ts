@@ -108,7 +108,7 @@ describe('loadListing', () => {
       const sut = await loadListing(catalog, DEFAULT_FILTERS);
       expect(sut).toEqual({
         kind: 'listing',
-        data: { filters: DEFAULT_FILTERS, products: [], total: 0, pages: 0, options: { categories: [], platforms: [], genres: [] }, error: true },
+        data: { filters: DEFAULT_FILTERS, products: [], total: 0, totalCapped: false, pages: 0, options: { categories: [], platforms: [], genres: [] }, error: true },
       });
     } finally {
       console.error = original;
