@@ -36,7 +36,8 @@ export function priceDropMail({ productName, platform, oldPriceCents, priceCents
         <Paragraph>{intro}</Paragraph>
         <Button label="See the game" url={productUrl} />
         <Small>
-          You get this because the game is on your wishlist. <a href={safeHref(unsubscribeUrl)}>Unsubscribe from price-drop mails</a>.
+          You get this because the game is on your wishlist. Turn price-drop mails off in <a href={safeHref(settingsUrl)}>your account's settings</a> or{' '}
+          <a href={safeHref(unsubscribeUrl)}>unsubscribe from them</a>.
         </Small>
       </>
     ),
