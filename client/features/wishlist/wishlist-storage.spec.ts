@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { MAX_WISHLIST_ITEMS } from '#contracts/wishlists.constants';
 import { parseStoredWishlist, toggleStored } from './wishlist-storage';
 
