@@ -19,6 +19,6 @@ export function sitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
 
 /** Crawlers may read the store, not the API or anyone's account pages. */
 export function robotsTxt(publicUrl: string): string {
-  const closed = ['/api/', '/admin', '/dashboard', '/checkout', '/cart', '/auth', '/payment/', '/redeem-key'];
+  const closed = ['/api/', '/admin', '/dashboard', '/checkout', '/cart', '/auth', '/payment/', '/redeem-key', '/unsubscribe'];
   return `User-agent: *\nAllow: /\n${closed.map((path) => `Disallow: ${path}`).join('\n')}\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
 }
