@@ -60,12 +60,13 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
         const merged = await apiRequest<WishlistMergeView>('POST', '/api/me/wishlist/merge', { productIds: kept });
         if (merged.ok) {
           writeStoredWishlist([]);
-          adopt(merged.data);
-          return;
+          return adopt(merged.data);
         }
       }
       const loaded = await apiRequest<WishlistIdsView>('GET', '/api/me/wishlist/ids');
       if (loaded.ok) adopt(loaded.data);
+      // Known or not, the hearts and the Wishlist tab stop waiting.
+      else if (live) setReady(true);
     })();
     return () => {
       live = false;

@@ -6,13 +6,26 @@ import { ProductCover } from '../catalog/ProductCover';
 import { useCart } from '../cart/CartProvider';
 import { DashboardPanel, EmptyState, LoadFailed } from '../account/DashboardPanel';
 import { NotifyMeButton } from '../alerts/NotifyMeButton';
+import { useWishlist } from './WishlistProvider';
 import { buttonStyles } from '../../ui/button-styles';
 import { useApiResource } from '../../lib/useApiResource';
 import { formatEur } from '#server/common/money';
 import type { WishlistItemView, WishlistView } from '#contracts/wishlists.contract';
 
-/** The games on the shopper's wishlist, each with its price and stock now: remove, add to the cart, or ask to be told when it is back. */
+/** The games on the shopper's wishlist, read once a list this browser kept has been merged into the account. */
 export function WishlistTab() {
+  const { ready } = useWishlist();
+  return ready ? (
+    <WishlistList />
+  ) : (
+    <DashboardPanel title="Wishlist" description="Games you keep an eye on, with their price and stock now.">
+      <p className="text-sm text-muted-foreground">Loading your wishlist…</p>
+    </DashboardPanel>
+  );
+}
+
+/** Each game with its price and stock now: remove, add to the cart, or ask to be told when it is back. */
+function WishlistList() {
   const { resource, replace } = useApiResource<WishlistView>('/api/me/wishlist');
   const [message, setMessage] = useState('');
 
