@@ -38,6 +38,16 @@ export class AlertMailsRepository {
     );
   }
 
+  /** Products in stock with "notify me" requests still waiting: a missed `keys.changed` leaves them for the sweep. */
+  async backInStockProductIds(db: Queryable, limit: number): Promise<string[]> {
+    const rows: { product_id: string }[] = await db.query(
+      `SELECT DISTINCT r.product_id FROM restock_requests r JOIN products p ON p.id = r.product_id
+       WHERE r.ended_at IS NULL AND p.stock > 0 AND p.active LIMIT $1`,
+      [limit],
+    );
+    return rows.map((row) => row.product_id);
+  }
+
   /** Wishlist rows of these products whose price is now below what their holder last saw or was told. */
   lockPriceDrops(tx: Queryable, productIds: string[], limit: number): Promise<DueAlertRow[]> {
     return tx.query(

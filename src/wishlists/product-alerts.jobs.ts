@@ -4,7 +4,11 @@ import type { JobOptions } from 'bull';
 export const PRODUCT_ALERT_JOBS = {
   backInStock: 'mail-back-in-stock',
   priceDrops: 'mail-price-drops',
+  sweep: 'sweep-back-in-stock',
 } as const;
+
+/** One sweep per tick: the same tick queued twice runs once. */
+export const productAlertSweepJobId = (tickAt: Date) => `product-alerts-sweep:${tickAt.getTime()}`;
 
 export interface ProductAlertJob {
   productIds: string[];

@@ -14,6 +14,11 @@ export class ProductAlertsProcessor {
     return this.alerts.mailBackInStock(job.data.productIds);
   }
 
+  @Process(PRODUCT_ALERT_JOBS.sweep)
+  sweep(): Promise<number> {
+    return this.alerts.sweepBackInStock();
+  }
+
   @Process(PRODUCT_ALERT_JOBS.priceDrops)
   priceDrops(job: Job<ProductAlertJob>): Promise<number> {
     return this.alerts.mailPriceDrops(job.data.productIds);

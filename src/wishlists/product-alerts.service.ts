@@ -1,12 +1,16 @@
+import { InjectQueue } from '@nestjs/bull';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Queue } from 'bull';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { Transactions } from '../events/transactions.js';
 import { MailOutbox, type OutgoingMail } from '../notifications/mail-outbox.js';
 import { MAX_ALERT_MAILS_PER_DAY, UNSUBSCRIBE_PATH } from '#contracts/wishlists.constants';
 import { AlertMailsRepository, type DueAlertRow } from './alert-mails.repository.js';
-import { PRODUCT_ALERT_BATCH } from './product-alerts.jobs.js';
+import { QUEUES } from '../queue/queues.js';
+import { PRODUCT_ALERT_BATCH, PRODUCT_ALERT_JOBS, productAlertSweepJobId } from './product-alerts.jobs.js';
 import { unsubscribeToken, type UnsubscribeTarget } from './unsubscribe-token.js';
 
 /**
@@ -24,7 +28,26 @@ export class ProductAlerts {
     private readonly transactions: Transactions,
     private readonly alerts: AlertMailsRepository,
     private readonly outbox: MailOutbox,
+    @InjectDataSource() private readonly db: DataSource,
+    @InjectQueue(QUEUES.system) private readonly queue: Queue,
   ) {}
+
+  /** The scheduled tick (STOCK_ALERT_CRON): queues the sweep that runs `sweepBackInStock`, one per tick. */
+  async queueSweep(tickAt: Date): Promise<void> {
+    await this.queue.add(PRODUCT_ALERT_JOBS.sweep, {}, { jobId: productAlertSweepJobId(tickAt), attempts: 1, removeOnComplete: true, removeOnFail: 100 });
+  }
+
+  /** Mails the requests whose restock no job mailed (its event was missed while Redis was away), a batch of products at a time. */
+  async sweepBackInStock(): Promise<number> {
+    let mailed = 0;
+    for (let rounds = 0; rounds < 10; rounds++) {
+      const productIds = await this.alerts.backInStockProductIds(this.db, PRODUCT_ALERT_BATCH);
+      if (productIds.length === 0) break;
+      mailed += await this.mailBackInStock(productIds);
+      if (productIds.length < PRODUCT_ALERT_BATCH) break;
+    }
+    return mailed;
+  }
 
   /** Mails each waiting "notify me" request of these products that are in stock now, and ends it. Answers the mails written. */
   mailBackInStock(productIds: string[]): Promise<number> {

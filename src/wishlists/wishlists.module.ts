@@ -31,5 +31,6 @@ export class WishlistsModule {}
 @Module({
   imports: [WishlistsCoreModule, NotificationsModule],
   providers: [AlertMailsRepository, ProductAlerts, ProductAlertsProcessor],
+  exports: [ProductAlerts],
 })
 export class WishlistsWorkerModule {}

@@ -21,7 +21,8 @@ describe('wishlists and alerts', () => {
   let bob: Shopper;
 
   beforeAll(async () => {
-    sut = await startAppWithMail();
+    // The back-in-stock sweep runs every second here, so a test waits for it rather than a minute.
+    sut = await startAppWithMail({ STOCK_ALERT_CRON: '* * * * * *' });
     smtp = sut.smtp;
     system = new Bull('system', TEST_REDIS_URL);
     [alice, bob] = await Promise.all([signUpShopper(sut.url), signUpShopper(sut.url)]);
@@ -141,6 +142,16 @@ describe('wishlists and alerts', () => {
       );
       expect(perShopper).toHaveLength(12);
       expect(perShopper.every((row) => row.n === 1)).toBe(true);
+    });
+
+    it('are written by the sweep when the stock arrived without its event (Redis was away)', async () => {
+      const game = await soldOut();
+      const [shopper] = await insertShoppers(sut.db, 1);
+      await api().put(`/api/me/restock-requests/${game.id}`).set(shopper.auth).expect(200);
+      await sut.db.query(`UPDATE products SET stock = 1 WHERE id = $1`, [game.id]);
+      await waitFor('the swept back-in-stock mail', async () => ((await outboxCount('back_in_stock', shopper.email, game.name)) === 1 ? true : undefined));
+      const [request_] = await sut.db.query<{ ended_at: Date | null }>(`SELECT ended_at FROM restock_requests WHERE product_id = $1`, [game.id]);
+      expect(request_.ended_at).toEqual(expect.any(Date));
     });
 
     it('refuse a request for a game in stock, and one from an address not verified', async () => {
