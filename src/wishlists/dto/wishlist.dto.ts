@@ -1,11 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsBoolean, IsString, IsUUID, MaxLength } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsString, IsUUID, MaxLength } from 'class-validator';
 import { MAX_WISHLIST_ITEMS } from '#contracts/wishlists.constants';
 
 /** The wishlist a signed-out browser kept, oldest first, to add to the account at sign-in. */
 export class MergeWishlistDto {
-  @ApiProperty({ type: [String], maxItems: MAX_WISHLIST_ITEMS, description: 'Product ids, oldest first' })
+  @ApiProperty({ type: [String], minItems: 1, maxItems: MAX_WISHLIST_ITEMS, description: 'Product ids, oldest first' })
   @IsArray()
+  @ArrayMinSize(1, { message: 'productIds must hold at least one game' })
   @ArrayMaxSize(MAX_WISHLIST_ITEMS, { message: `productIds must hold at most ${MAX_WISHLIST_ITEMS} games` })
   @IsUUID('all', { each: true, message: 'productIds must be product ids' })
   productIds: string[];
