@@ -261,7 +261,7 @@ describe('wishlists and alerts', () => {
 
     it('record on the order line that the region warning was shown, and take only a boolean', async () => {
       const game = await newProduct(sut, { keys: 2 });
-      const [shopper] = [await signUpShopper(sut.url)];
+      const shopper = await signUpShopper(sut.url);
       const order = await placeOrder(sut, shopper, [{ productId: game.id, quantity: 1, regionWarningShown: true } as { productId: string; quantity: number }]);
       const [line] = await sut.db.query<{ region_warning_shown: boolean }>(`SELECT region_warning_shown FROM order_items WHERE order_id = $1`, [order.orderId]);
       expect(line.region_warning_shown).toBe(true);
