@@ -34,6 +34,7 @@ import { Passkeys1733250000000 } from './1733250000000-passkeys.js';
 import { AccountLinks1733260000000 } from './1733260000000-account-links.js';
 import { CatalogueAtScale1733270000000 } from './1733270000000-catalogue-at-scale.js';
 import { DiscoveryIndexes1733330000000 } from './1733330000000-discovery-indexes.js';
+import { WishlistsAlertsRegions1733340000000 } from './1733340000000-wishlists-alerts-regions.js';
 import { SitemapIndex1733350000000 } from './1733350000000-sitemap-index.js';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
@@ -74,5 +75,6 @@ export const migrations = [
   AccountLinks1733260000000,
   CatalogueAtScale1733270000000,
   DiscoveryIndexes1733330000000,
+  WishlistsAlertsRegions1733340000000,
   SitemapIndex1733350000000,
 ];

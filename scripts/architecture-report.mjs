@@ -41,6 +41,10 @@ export const TABLE_OWNERS = {
   contact_messages: 'contact',
   chat_conversations: 'chat',
   chat_messages: 'chat',
+  wishlist_items: 'wishlists',
+  restock_requests: 'wishlists',
+  alert_mails: 'wishlists',
+  alert_preferences: 'wishlists',
 };
 
 /** Infrastructure that runs SQL by nature: migrations, the seed runner and the database wiring. */

@@ -18,5 +18,5 @@ export function tabHref<T extends string>(pathname: string, search: string, tab:
 export const AUTH_TABS = ['signin', 'code', 'signup'] as const;
 export type AuthTab = (typeof AUTH_TABS)[number];
 
-export const DASHBOARD_TABS = ['profile', 'orders', 'credits', 'settings'] as const;
+export const DASHBOARD_TABS = ['profile', 'orders', 'wishlist', 'credits', 'settings'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];

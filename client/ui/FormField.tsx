@@ -51,22 +51,26 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children'>
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> {
   label: ReactNode;
-  options: readonly string[];
+  /** Texts that are their own value, or values shown by a label of their own. */
+  options: readonly (string | { value: string; label: string })[];
   error?: string | null;
   inputRef?: Ref<HTMLSelectElement>;
 }
 
-/** A labelled choice from a list of texts, each its own value. */
+/** A labelled choice from a list of texts, each its own value, or of values with labels. */
 export function SelectField({ label, options, error, inputRef, className, ...select }: SelectFieldProps) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} error={error}>
       <select {...select} id={id} ref={inputRef} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, null, error)} className={cn(inputStyles, 'pr-8', className)}>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {options.map((option) => {
+          const { value, label: text } = typeof option === 'string' ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
       </select>
     </FieldFrame>
   );

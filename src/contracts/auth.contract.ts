@@ -72,6 +72,8 @@ export class ProfileView {
   @ApiProperty({ format: 'email' }) email: string;
   @ApiProperty({ type: String, nullable: true }) phoneNumber: string | null;
   @ApiProperty({ type: String, nullable: true }) steamTradeUrl: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'ZA', description: 'Where the shopper lives (ISO 3166-1 alpha-2): the region guard warns before a key that will not activate there' })
+  country: string | null;
   @ApiProperty() isVerified: boolean;
   @ApiProperty({ format: 'date-time', description: "When the account was created (shown as Member Since)" }) memberSince: string;
   @ApiProperty({ format: 'date-time', description: 'When the profile was first made (the first visit to the account)' }) createdAt: string;

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { ReviewSummaryView } from './reviews.contract.js';
 import { ACTIVATION_PLATFORMS, type ActivationPlatform } from './activation-platform.constants.js';
 import { DELIVERY_KINDS, type DeliveryKind } from './delivery-kind.constants.js';
+import { REGIONS } from './regions.constants.js';
 
 /** What the catalogue answers, to the API and to the pages alike. Money is integer euro cents. */
 
@@ -19,7 +20,7 @@ export class ProductCardView {
   @ApiProperty() discountPercent: number;
   @ApiProperty({ type: String, nullable: true }) image: string | null;
   @ApiProperty() platform: string;
-  @ApiProperty() region: string;
+  @ApiProperty({ enum: REGIONS, description: 'Where the key activates: Global everywhere, any other only in that region' }) region: string;
   @ApiProperty({ type: Number, nullable: true, description: "The game's rating on RAWG (0 to 5) when it was imported from there; not the store's reviews" })
   rawgRating: number | null;
   @ApiProperty({ type: () => ReviewSummaryView, nullable: true, description: 'The average and count of its visible verified-buyer reviews; null when it has none' })

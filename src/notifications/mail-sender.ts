@@ -39,6 +39,10 @@ export class MailSender implements OnApplicationBootstrap, OnApplicationShutdown
       html: mail.html,
       text: mail.text,
       messageId: `<${messageId}@${hostOf(this.config.publicUrl)}>`,
+      // RFC 8058: mail apps unsubscribe with one POST, without opening a page.
+      ...(mail.listUnsubscribeUrl
+        ? { headers: { 'List-Unsubscribe': `<${mail.listUnsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+        : {}),
     });
   }
 

@@ -1,6 +1,6 @@
 import { toSingleLine } from '../common/single-line.js';
 import type { SellerIdentity } from '../config/app-config.js';
-import { MULTI_LINE_FIELDS, type MailKeyLine, type MailPayloads, type MailTemplate, type RenderedMail } from './mail.types.js';
+import { MULTI_LINE_FIELDS, type MailKeyLine, type MailPayloads, type MailTemplate, type RenderedMail, type UnsubscribeLinks } from './mail.types.js';
 import { chatAnsweredMail, chatWaitingMail } from './templates/chat.mail.js';
 import { contactMessageMail } from './templates/contact-message.mail.js';
 import { emailChangeNoticeMail } from './templates/email-change-notice.mail.js';
@@ -17,6 +17,7 @@ import { orderReceivedMail } from './templates/order-received.mail.js';
 import { orderUpdateMail } from './templates/order-update.mail.js';
 import { ownerOrderMail } from './templates/owner-order.mail.js';
 import { newSignInMail } from './templates/new-sign-in.mail.js';
+import { backInStockMail, priceDropMail } from './templates/product-alerts.mail.js';
 import { passwordResetMail } from './templates/password-reset.mail.js';
 import { signInChallengeMail, signInCodeMail } from './templates/sign-in-code.mail.js';
 import { signUpAttemptMail } from './templates/sign-up-attempt.mail.js';
@@ -43,6 +44,8 @@ const TEMPLATES: { [T in MailTemplate]: (payload: MailPayloads[T], keys: MailKey
   email_verification: emailVerificationMail,
   sign_up_attempt: signUpAttemptMail,
   email_change_notice: emailChangeNoticeMail,
+  back_in_stock: backInStockMail,
+  price_drop: priceDropMail,
 };
 
 /**
@@ -61,7 +64,8 @@ export function renderTemplate<T extends MailTemplate>(template: T, payload: Mai
   const subject = toSingleLine(mail.subject);
   // The plain-text part names the seller too, as the HTML footer does.
   const sellerLine = `${seller.name}, ${seller.address} · Registration no. ${seller.registrationNumber} · VAT no. ${seller.vatNumber} · ${seller.supportEmail}`;
-  return { subject, html: renderMailHtml({ ...mail, subject }, seller), text: `${mail.text}${sellerLine}\n` };
+  const listUnsubscribeUrl = (payload as Partial<UnsubscribeLinks>).oneClickUnsubscribeUrl;
+  return { subject, html: renderMailHtml({ ...mail, subject }, seller), text: `${mail.text}${sellerLine}\n`, ...(listUnsubscribeUrl ? { listUnsubscribeUrl } : {}) };
 }
 
 /** Every string in the value, however deep, on one line. */

@@ -5,9 +5,9 @@ import type { ShippingAddress } from '#contracts/delivery-kind.constants';
  * hold what the mail needs at the time of the change that caused it, except product keys: those are
  * named by id and decrypted only when the mail is rendered for sending, so the outbox never holds one.
  */
-export type MailTemplate = 'order_received' | 'keys_delivered' | 'gift_delivered' | 'gift_sent' | 'owner_order' | 'password_reset' | 'sign_in_code' | 'sign_in_challenge' | 'contact_message' | 'order_update' | 'low_stock' | 'line_refunded' | 'key_claim_received' | 'key_claim_resolved' | 'chat_waiting' | 'chat_answered' | 'new_sign_in' | 'email_verification' | 'sign_up_attempt' | 'email_change_notice';
+export type MailTemplate = 'order_received' | 'keys_delivered' | 'gift_delivered' | 'gift_sent' | 'owner_order' | 'password_reset' | 'sign_in_code' | 'sign_in_challenge' | 'contact_message' | 'order_update' | 'low_stock' | 'line_refunded' | 'key_claim_received' | 'key_claim_resolved' | 'chat_waiting' | 'chat_answered' | 'new_sign_in' | 'email_verification' | 'sign_up_attempt' | 'email_change_notice' | 'back_in_stock' | 'price_drop';
 
-export const MAIL_TEMPLATES: readonly MailTemplate[] = ['order_received', 'keys_delivered', 'gift_delivered', 'gift_sent', 'owner_order', 'password_reset', 'sign_in_code', 'sign_in_challenge', 'contact_message', 'order_update', 'low_stock', 'line_refunded', 'key_claim_received', 'key_claim_resolved', 'chat_waiting', 'chat_answered', 'new_sign_in', 'email_verification', 'sign_up_attempt', 'email_change_notice'];
+export const MAIL_TEMPLATES: readonly MailTemplate[] = ['order_received', 'keys_delivered', 'gift_delivered', 'gift_sent', 'owner_order', 'password_reset', 'sign_in_code', 'sign_in_challenge', 'contact_message', 'order_update', 'low_stock', 'line_refunded', 'key_claim_received', 'key_claim_resolved', 'chat_waiting', 'chat_answered', 'new_sign_in', 'email_verification', 'sign_up_attempt', 'email_change_notice', 'back_in_stock', 'price_drop'];
 
 /**
  * The payload fields a person writes as free text, which keep their line breaks. Every other text of
@@ -255,6 +255,30 @@ export interface NewSignInPayload {
   resetPasswordUrl: string;
 }
 
+/** The links every alert mail carries: the page that unsubscribes in one click, and the address mail apps post to (List-Unsubscribe). */
+export interface UnsubscribeLinks {
+  unsubscribeUrl: string;
+  oneClickUnsubscribeUrl: string;
+}
+
+/** To a shopper who asked "notify me": the sold-out game has keys again. */
+export interface BackInStockPayload extends UnsubscribeLinks {
+  productName: string;
+  platform: string;
+  priceCents: number;
+  productUrl: string;
+}
+
+/** To a wishlister: the game's price fell below what they last saw or were told. */
+export interface PriceDropPayload extends UnsubscribeLinks {
+  productName: string;
+  platform: string;
+  oldPriceCents: number;
+  priceCents: number;
+  productUrl: string;
+  settingsUrl: string;
+}
+
 export interface MailPayloads {
   order_received: OrderReceivedPayload;
   keys_delivered: KeysDeliveredPayload;
@@ -276,6 +300,8 @@ export interface MailPayloads {
   email_verification: EmailVerificationPayload;
   sign_up_attempt: SignUpAttemptPayload;
   email_change_notice: EmailChangeNoticePayload;
+  back_in_stock: BackInStockPayload;
+  price_drop: PriceDropPayload;
 }
 
 /** A mail to write to the outbox: a recipient, a template and that template's payload. */
@@ -286,4 +312,6 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  /** Where mail apps unsubscribe with one click (the List-Unsubscribe and List-Unsubscribe-Post headers). */
+  listUnsubscribeUrl?: string;
 }

@@ -125,6 +125,7 @@ export class CheckoutService {
             unitPriceCents: line.unitPriceCents,
             deliveryKind: line.deliveryKind ?? 'key',
             activationPlatform: productOf(line.productId)?.activationPlatform ?? null,
+            regionWarningShown: form.items.some((item) => item.productId === line.productId && item.regionWarningShown === true),
           })),
           note: 'order placed',
           creditCents,

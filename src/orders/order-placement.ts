@@ -4,12 +4,11 @@ import { CreditLedger } from '../credits/credit-ledger.service.js';
 import { KeyStockService } from '../keys/key-stock.service.js';
 import { OrderProcess } from './order-process.js';
 import { InsufficientStockError } from './orders.errors.js';
-import { type NewOrder, type OrderRow, OrdersRepository } from './orders.repository.js';
-import type { OrderLineView } from '#contracts/orders.contract';
+import { type NewOrder, type OrderRow, OrdersRepository, type PlacedLine } from './orders.repository.js';
 
 export interface Placement {
   order: Omit<NewOrder, 'orderNumber'>;
-  lines: OrderLineView[];
+  lines: PlacedLine[];
   /** The first line of the order's history. */
   note: string;
   /** Store credit the order spends, taken from the buyer's ledger. */

@@ -9,6 +9,9 @@ import type { PaymentMethod } from '#contracts/orders.constants';
 import type { DeliveryKind, ShippingAddress } from '#contracts/delivery-kind.constants';
 import type { ActivationPlatform } from '#contracts/activation-platform.constants';
 
+/** An order line as placed: what the order shows, and whether the shopper was warned its key may not activate where they are. */
+export type PlacedLine = OrderLineView & { regionWarningShown?: boolean };
+
 export interface NewOrder {
   userId: string;
   orderNumber: string;
@@ -161,11 +164,11 @@ export class OrdersRepository {
     return keys;
   }
 
-  async insertItem(tx: EntityManager, orderId: string, item: OrderLineView): Promise<void> {
+  async insertItem(tx: EntityManager, orderId: string, item: PlacedLine): Promise<void> {
     await tx.query(
-      `INSERT INTO order_items (order_id, product_id, name, platform, quantity, unit_price_cents, line_total_cents, delivery_kind, activation_platform)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [orderId, item.productId, item.name, item.platform, item.quantity, item.unitPriceCents, item.unitPriceCents * item.quantity, item.deliveryKind, item.activationPlatform],
+      `INSERT INTO order_items (order_id, product_id, name, platform, quantity, unit_price_cents, line_total_cents, delivery_kind, activation_platform, region_warning_shown)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [orderId, item.productId, item.name, item.platform, item.quantity, item.unitPriceCents, item.unitPriceCents * item.quantity, item.deliveryKind, item.activationPlatform, item.regionWarningShown === true],
     );
   }
 

@@ -8,6 +8,7 @@ export function toProfileView(row: ProfileRow, memberSince: string): ProfileView
     email: row.email,
     phoneNumber: row.phone_number,
     steamTradeUrl: row.steam_trade_url,
+    country: row.country,
     isVerified: row.is_verified,
     memberSince,
     createdAt: row.created_at.toISOString(),

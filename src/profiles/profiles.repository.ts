@@ -8,6 +8,8 @@ export interface ProfileRow {
   email: string;
   phone_number: string | null;
   steam_trade_url: string | null;
+  /** ISO 3166-1 alpha-2, one of PROFILE_COUNTRIES; null when not given. */
+  country: string | null;
   is_verified: boolean;
   created_at: Date;
   updated_at: Date;
@@ -39,15 +41,16 @@ export class ProfilesRepository {
   }
 
   /** Applies the given changes (undefined leaves a field, null clears it). */
-  async update(id: string, changes: { phoneNumber?: string | null; steamTradeUrl?: string | null }): Promise<ProfileRow | null> {
+  async update(id: string, changes: { phoneNumber?: string | null; steamTradeUrl?: string | null; country?: string | null }): Promise<ProfileRow | null> {
     const [row] = returnedRows<ProfileRow>(
       await this.db.query(
         `UPDATE profiles SET
            phone_number = CASE WHEN $2 THEN $3 ELSE phone_number END,
            steam_trade_url = CASE WHEN $4 THEN $5 ELSE steam_trade_url END,
+           country = CASE WHEN $6 THEN $7 ELSE country END,
            updated_at = now()
          WHERE id = $1 RETURNING *`,
-        [id, changes.phoneNumber !== undefined, changes.phoneNumber ?? null, changes.steamTradeUrl !== undefined, changes.steamTradeUrl ?? null],
+        [id, changes.phoneNumber !== undefined, changes.phoneNumber ?? null, changes.steamTradeUrl !== undefined, changes.steamTradeUrl ?? null, changes.country !== undefined, changes.country ?? null],
       ),
     );
     return row ?? null;

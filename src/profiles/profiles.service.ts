@@ -8,6 +8,7 @@ import { ProfileRow, ProfilesRepository } from './profiles.repository.js';
 export interface ProfileChanges {
   phoneNumber?: string | null;
   steamTradeUrl?: string | null;
+  country?: string | null;
 }
 
 /** Shoppers' profiles; each user reads and changes only their own (the id is always the signed-in user's). */

@@ -6,6 +6,7 @@ import { MailDeliveryService } from '../notifications/mail-delivery.service.js';
 import { FulfilmentQueue } from '../orders/fulfilment-queue.js';
 import { OrderExpiryService } from '../orders/order-expiry.service.js';
 import { StockAlertMailer } from '../stock-alerts/stock-alert-mails.service.js';
+import { ProductAlerts } from '../wishlists/product-alerts.service.js';
 import { HeartbeatService } from './heartbeat.service.js';
 import { HEARTBEAT_TASK, RETENTION_TASK } from './heartbeat.job.js';
 import { schedule } from './schedule.js';
@@ -55,6 +56,13 @@ export const SCHEDULES = [
     cron: (config) => config.stockAlertCron,
     owner: StockAlertMailer,
     run: (mailer, tickAt) => mailer.queueMailing(tickAt),
+  }),
+  schedule({
+    name: 'back-in-stock-sweep',
+    setting: 'STOCK_ALERT_CRON',
+    cron: (config) => config.stockAlertCron,
+    owner: ProductAlerts,
+    run: (alerts, tickAt) => alerts.queueSweep(tickAt),
   }),
   schedule({
     name: 'game-import-schedule',

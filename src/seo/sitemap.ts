@@ -37,6 +37,6 @@ export function sitemapIndexXml(publicUrl: string, files: SitemapFile[]): string
 
 /** Crawlers may read the store, not the API or anyone's account pages. */
 export function robotsTxt(publicUrl: string): string {
-  const closed = ['/api/', '/admin', '/dashboard', '/checkout', '/cart', '/auth', '/payment/', '/redeem-key'];
+  const closed = ['/api/', '/admin', '/dashboard', '/checkout', '/cart', '/auth', '/payment/', '/redeem-key', '/unsubscribe'];
   return `User-agent: *\nAllow: /\n${closed.map((path) => `Disallow: ${path}`).join('\n')}\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
 }

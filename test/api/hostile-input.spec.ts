@@ -137,7 +137,9 @@ const BODIES: Record<string, BodyOperation> = {
     base: (w) => ({ userId: w.throwawayUserId, reason: 'Second account of one person' }),
     fields: { userId: strict(), reason: text(500) },
   },
-  'PUT /api/profile': { caller: 'customer', base: () => ({ phoneNumber: '+27 82 123 4567' }), fields: { phoneNumber: strict(true), steamTradeUrl: strict(true) } },
+  'PUT /api/profile': { caller: 'customer', base: () => ({ phoneNumber: '+27 82 123 4567' }), fields: { phoneNumber: strict(true), steamTradeUrl: strict(true), country: strict(true) } },
+  'POST /api/me/wishlist/merge': { caller: 'customer', base: (w) => ({ productIds: [w.productId] }), fields: { productIds: strict(), 'productIds.0': strict() } },
+  'PUT /api/me/alert-preferences': { caller: 'customer', base: () => ({ priceDropMails: true }), fields: { priceDropMails: { kind: 'bool' } } },
   'POST /api/checkout': {
     caller: 'customer',
     base: (w) => ({ items: [{ productId: w.checkoutProductId, quantity: 1 }], firstName: 'Thandi', lastName: 'Mokoena', deliveryConsent: true }),
@@ -146,6 +148,7 @@ const BODIES: Record<string, BodyOperation> = {
       'items.0': strict(),
       'items.0.productId': strict(),
       'items.0.quantity': whole(1, 10),
+      'items.0.regionWarningShown': { kind: 'bool', nullOk: true },
       firstName: text(100),
       lastName: text(100, true),
       phone: strict(true),
@@ -202,7 +205,7 @@ const BODIES: Record<string, BodyOperation> = {
   'POST /api/cart/quote': {
     caller: 'anonymous',
     base: (w) => ({ items: [{ productId: w.productId, quantity: 1 }] }),
-    fields: { items: strict(), 'items.0': strict(), 'items.0.productId': strict(), 'items.0.quantity': whole(1, 10) },
+    fields: { items: strict(), 'items.0': strict(), 'items.0.productId': strict(), 'items.0.quantity': whole(1, 10), 'items.0.regionWarningShown': { kind: 'bool', nullOk: true } },
   },
   'POST /api/admin/products/{productId}/keys': { caller: 'admin', params: (w) => ({ productId: w.editableProductId }), base: () => ({ keys: `HSTL-${randomUUID()}` }), fields: { keys: { kind: 'bulk', maxLength: 1_000_000 } } },
   'PATCH /api/admin/products/{productId}': {
@@ -277,6 +280,7 @@ const QUERIES: Record<string, { caller: Caller; fields: Record<string, FieldSpec
   'GET /api/admin/chat/conversations/{id}/messages': { caller: 'admin', fields: { before: MESSAGE_ID } },
   'POST /api/auth/logout': { caller: 'account', fields: { scope: strict() } },
   'POST /api/auth/token': { caller: 'anonymous', fields: { grant_type: strict() }, body: {} },
+  'POST /api/alerts/unsubscribe': { caller: 'anonymous', fields: { token: text(200) } },
 };
 
 /** Headers Swagger lists; only ASCII can be sent in a header. */
@@ -623,7 +627,7 @@ describe('hostile input', () => {
     for (const { operation } of swaggerOperations()) {
       const [method, template] = operation.split(' ');
       const names = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
-      const caller: Caller = template.startsWith('/api/admin/') ? 'admin' : template.startsWith('/api/orders/') || template.startsWith('/api/auth/sessions/') || template.startsWith('/api/auth/passkeys/') || template.includes('/reviews') ? 'customer' : 'anonymous';
+      const caller: Caller = template.startsWith('/api/admin/') ? 'admin' : template.startsWith('/api/orders/') || template.startsWith('/api/me/') || template.startsWith('/api/auth/sessions/') || template.startsWith('/api/auth/passkeys/') || template.includes('/reviews') ? 'customer' : 'anonymous';
       const body = BODIES[operation]?.base(world);
       for (const name of names) {
         for (const value of PATH_HOSTILE) {

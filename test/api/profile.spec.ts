@@ -30,6 +30,7 @@ describe('profile, credits and orders of the signed-in user', () => {
       email: account.email,
       phoneNumber: '+27 82 123 4567',
       steamTradeUrl: null,
+      country: null,
       isVerified: false,
       memberSince: expect.any(String),
       createdAt: expect.any(String),
@@ -74,10 +75,20 @@ describe('profile, credits and orders of the signed-in user', () => {
     expect((await putProfile(account, { steamTradeUrl: '' }).expect(200)).body).toMatchObject({ phoneNumber: null, steamTradeUrl: null });
   });
 
+  it('keeps the country the region guard reads, one of the listed codes, and clears it with null', async () => {
+    const account = await signUp(sut.url);
+    expect((await putProfile(account, { country: 'US' }).expect(200)).body).toMatchObject({ country: 'US' });
+    expect((await getProfile(account).expect(200)).body.country).toBe('US');
+    expect((await putProfile(account, { phoneNumber: null }).expect(200)).body.country).toBe('US');
+    expect((await putProfile(account, { country: null }).expect(200)).body.country).toBeNull();
+  });
+
   it.each([
     [{ steamTradeUrl: 'https://example.com/tradeoffer/new/?partner=1&token=x' }, STEAM_MESSAGE],
     [{ steamTradeUrl: 'http://steamcommunity.com/tradeoffer/new/?partner=1&token=x' }, STEAM_MESSAGE],
     [{ phoneNumber: 'twelve' }, 'phoneNumber must be a phone number'],
+    [{ country: 'XX' }, 'country must be one of the listed country codes'],
+    [{ country: 'United States' }, 'country must be one of the listed country codes'],
     [{ isVerified: true }, 'property isVerified should not exist'],
     [{ email: 'someone@else.test' }, 'property email should not exist'],
   ])('refuses %j with a 400 that says why', async (body, message) => {

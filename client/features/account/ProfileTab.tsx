@@ -7,18 +7,23 @@ import { DASHBOARD_PATH, signInHref } from '../../lib/paths';
 import { fieldProps, showFieldErrors, submitHandler, useStoreForm } from '../../lib/form';
 import { phoneProblem } from '../../lib/validation';
 import { FormAlert, FormAlertMessage } from '../../ui/FormAlert';
-import { TextField } from '../../ui/FormField';
+import { SelectField, TextField } from '../../ui/FormField';
+import { PROFILE_COUNTRIES } from '#contracts/regions.constants';
+import { forgetProfileCountry } from '../regions/locate-shopper';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { useToast } from '../../ui/Toaster';
 import type { ProfileView } from '#contracts/auth.contract';
 import { DashboardPanel } from './DashboardPanel';
 
-type Field = 'phoneNumber' | 'steamTradeUrl';
+type Field = 'phoneNumber' | 'steamTradeUrl' | 'country';
 
 const FIELD_MATCHERS: readonly FieldMatcher<Field>[] = [
   { field: 'steamTradeUrl', pattern: /steam/i, property: 'steamTradeUrl', label: 'Steam Trade URL' },
   { field: 'phoneNumber', pattern: /phone/i, property: 'phoneNumber', label: 'Phone number' },
+  { field: 'country', pattern: /country/i, property: 'country', label: 'Country' },
 ];
+
+const COUNTRY_OPTIONS = [{ value: '', label: 'Not set' }, ...PROFILE_COUNTRIES.map((country) => ({ value: country.code, label: country.name }))];
 
 export const STEAM_TRADE_URL_PLACEHOLDER = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCdEfGh';
 
@@ -55,9 +60,9 @@ function InfoCard({ icon, label, value }: { icon: ReactNode; label: string; valu
 
 type ProfileValues = Record<Field, string>;
 
-const FIELD_ORDER: readonly Field[] = ['phoneNumber', 'steamTradeUrl'];
+const FIELD_ORDER: readonly Field[] = ['phoneNumber', 'steamTradeUrl', 'country'];
 
-const profileValues = (profile: ProfileView): ProfileValues => ({ phoneNumber: profile.phoneNumber ?? '', steamTradeUrl: profile.steamTradeUrl ?? '' });
+const profileValues = (profile: ProfileView): ProfileValues => ({ phoneNumber: profile.phoneNumber ?? '', steamTradeUrl: profile.steamTradeUrl ?? '', country: profile.country ?? '' });
 
 function UpdateProfileForm({ profile, onSaved }: { profile: ProfileView; onSaved: (profile: ProfileView) => void }) {
   const toast = useToast();
@@ -66,10 +71,11 @@ function UpdateProfileForm({ profile, onSaved }: { profile: ProfileView; onSaved
   // The store's refusal lasts while one of its problems does: editing the field in trouble ends it.
   const refused = rootError !== undefined || FIELD_ORDER.some((field) => form.formState.errors[field]?.type === 'server');
 
-  const submit = submitHandler(form, async ({ phoneNumber, steamTradeUrl }) => {
+  const submit = submitHandler(form, async ({ phoneNumber, steamTradeUrl, country }) => {
     const result = await apiRequest<ProfileView>('PUT', '/api/profile', {
       phoneNumber: phoneNumber.trim() || null,
       steamTradeUrl: steamTradeUrl.trim() || null,
+      country: country || null,
     });
     if (!result.ok) {
       if (isSessionEnded(result.error)) return form.setError('root', { type: 'session_ended', message: SESSION_ENDED_MESSAGE });
@@ -81,13 +87,14 @@ function UpdateProfileForm({ profile, onSaved }: { profile: ProfileView; onSaved
     // Read the profile again, as saved, so that the cards show what the store now holds.
     const reloaded = await apiRequest<ProfileView>('GET', '/api/profile');
     const saved = reloaded.ok ? reloaded.data : result.data;
+    forgetProfileCountry();
     onSaved(saved);
     form.reset(profileValues(saved));
     toast({ title: 'Success', description: 'Profile updated successfully' });
   });
 
   return (
-    <DashboardPanel title="Update Profile" description="Keep your contact details and Steam trade link up to date.">
+    <DashboardPanel title="Update Profile" description="Keep your contact details, Steam trade link and country up to date.">
       <form noValidate onSubmit={submit} className="max-w-2xl space-y-5">
         <FormAlert>
           {refused && (
@@ -113,6 +120,8 @@ function UpdateProfileForm({ profile, onSaved }: { profile: ProfileView; onSaved
           hint="Required for Steam-related orders. Find this in your Steam inventory settings."
           {...fieldProps(form, 'steamTradeUrl')}
         />
+        <SelectField label="Country" autoComplete="country" options={COUNTRY_OPTIONS} {...fieldProps(form, 'country')} />
+        <p className="-mt-3 text-sm text-muted-foreground">Where you live: we warn you before you buy a key that will not activate there.</p>
         <SubmitButton busy={form.formState.isSubmitting} busyLabel="Updating...">
           Update Profile
         </SubmitButton>

@@ -10,6 +10,7 @@ import { PasskeysPanel } from './PasskeysPanel';
 import { ResendVerificationButton } from './ResendVerificationButton';
 import { SessionsPanel } from './SessionsPanel';
 import { TwoFactorPanel } from './TwoFactorPanel';
+import { PriceAlertsPanel } from '../wishlist/PriceAlertsPanel';
 
 /** The account's e-mail address (verified or not, a change under way), whether the account is verified, its two-factor authentication and passkeys, where it is signed in, and where to get help. */
 export function SettingsTab({ isVerified, account }: { isVerified: boolean | null; account: UserView | null }) {
@@ -35,6 +36,7 @@ export function SettingsTab({ isVerified, account }: { isVerified: boolean | nul
           </div>
         </div>
       </DashboardPanel>
+      <PriceAlertsPanel />
       <TwoFactorPanel />
       <PasskeysPanel />
       <SessionsPanel />

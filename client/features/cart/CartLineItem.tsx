@@ -47,6 +47,12 @@ export function CartLineItem({ line, pricing, onQuantityChange, onRemove, remove
           </h3>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
             {line.platform && <span className="rounded-md bg-muted px-1.5 py-0.5 font-semibold text-foreground/85">{line.platform}</span>}
+            {line.region && (
+              <span data-testid="cart-line-region">
+                <span className="sr-only">Region: </span>
+                {line.region}
+              </span>
+            )}
             {line.unitPriceCents !== null && !gone ? (
               <span className="tabular-nums">{formatEur(line.unitPriceCents)} each</span>
             ) : pricing && !issue ? (

@@ -15,6 +15,10 @@ export interface CartProduct {
   platform?: string;
   category?: string;
   slug?: string;
+  /** Where the key activates (Global, Europe, …); shown on the cart line. */
+  region?: string;
+  /** The shopper was warned the key may not activate where they are and added it anyway; recorded on the order. */
+  regionWarningShown?: boolean;
 }
 
 export interface CartLine {
@@ -30,8 +34,9 @@ export function addItem(lines: CartLines, product: CartProduct, quantity = 1): C
   if (!(amount > 0)) return [...lines];
   const index = lines.findIndex((line) => line.product.id === product.id);
   if (index === -1) return [...lines, { product, quantity: amount }];
-  // The newer product snapshot wins, so a changed name or price shows up.
-  return lines.map((line, i) => (i === index ? { product, quantity: line.quantity + amount } : line));
+  // The newer product snapshot wins, so a changed name or price shows up; a warning once shown stays recorded.
+  const warned = product.regionWarningShown || lines[index].product.regionWarningShown;
+  return lines.map((line, i) => (i === index ? { product: warned ? { ...product, regionWarningShown: true } : product, quantity: line.quantity + amount } : line));
 }
 
 /** Sets a line's quantity; zero or less removes the line. */
@@ -87,10 +92,11 @@ function toCartLine(entry: unknown): CartLine | null {
   if (!Number.isSafeInteger(product.priceCents) || (product.priceCents as number) < 0) return null;
   if (!Number.isSafeInteger(quantity) || (quantity as number) <= 0) return null;
   const cartProduct: CartProduct = { id: product.id, name: product.name, priceCents: product.priceCents as number };
-  for (const key of ['image', 'platform', 'category', 'slug'] as const) {
+  for (const key of ['image', 'platform', 'category', 'slug', 'region'] as const) {
     const value = product[key];
     if (typeof value === 'string') cartProduct[key] = value;
   }
+  if (product.regionWarningShown === true) cartProduct.regionWarningShown = true;
   return { product: cartProduct, quantity: quantity as number };
 }
 

@@ -1,6 +1,11 @@
 import { Check, ShoppingCart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
 import { useCart } from '../cart/CartProvider';
+import { NotifyMeButton } from '../alerts/NotifyMeButton';
+import { locateShopper } from '../regions/locate-shopper';
+import { RegionWarningDialog } from '../regions/RegionWarningDialog';
+import { regionWarning } from '../regions/shopper-region';
 import { toCartProduct } from './product-display';
 import { buttonStyles, type ButtonSize } from '../../ui/button-styles';
 import type { ProductCardView } from '#contracts/catalog.contract';
@@ -17,38 +22,48 @@ interface AddToCartButtonProps {
   describedBy?: string;
 }
 
-/** Adds the product to the cart and confirms it briefly; disabled when no key is left. */
+/**
+ * Adds the product to the cart and confirms it briefly; a key locked to a region the shopper seems
+ * not to be in is added only after they confirm the warning. When no key is left: "Notify me".
+ */
 export function AddToCartButton({ product, quantity = 1, size = 'md', className, describedBy }: AddToCartButtonProps) {
   const { addItem } = useCart();
+  const { user } = usePageContext();
   const [added, setAdded] = useState(false);
+  const [warning, setWarning] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const outOfStock = product.stock <= 0;
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const add = () => {
-    addItem(toCartProduct(product), quantity);
+  if (outOfStock) return <NotifyMeButton product={product} size={size} className={className} describedBy={describedBy} />;
+
+  const addToCart = (regionWarningShown: boolean) => {
+    addItem({ ...toCartProduct(product), ...(regionWarningShown ? { regionWarningShown } : {}) }, quantity);
     setAdded(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setAdded(false), CONFIRMATION_MS);
+  };
+
+  const add = async () => {
+    const shown = regionWarning(product.region, product.region === 'Global' ? null : await locateShopper(Boolean(user)));
+    if (shown) setWarning(shown);
+    else addToCart(false);
   };
 
   return (
     <>
       <button
         type="button"
-        onClick={add}
-        disabled={outOfStock}
+        onClick={() => void add()}
         aria-describedby={describedBy}
         className={buttonStyles({
-          variant: outOfStock ? 'secondary' : 'primary',
+          variant: 'primary',
           size,
           className: `${added ? 'bg-emerald-600 shadow-emerald-600/25 hover:bg-emerald-600' : ''} ${className ?? ''}`,
         })}
       >
-        {outOfStock ? (
-          'Out of stock'
-        ) : added ? (
+        {added ? (
           <>
             <Check aria-hidden="true" />
             Added
@@ -63,6 +78,16 @@ export function AddToCartButton({ product, quantity = 1, size = 'md', className,
       <span role="status" className="sr-only">
         {added ? `${quantity > 1 ? `${quantity} × ` : ''}${product.name} added to your cart` : ''}
       </span>
+      <RegionWarningDialog
+        open={warning !== null}
+        productName={product.name}
+        warning={warning ?? ''}
+        onCancel={() => setWarning(null)}
+        onAddAnyway={() => {
+          setWarning(null);
+          addToCart(true);
+        }}
+      />
     </>
   );
 }

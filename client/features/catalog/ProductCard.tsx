@@ -6,6 +6,7 @@ import { DiscountBadge, PriceTag } from './PriceTag';
 import { ProductCover } from './ProductCover';
 import { ProductRating } from '../reviews/ProductRating';
 import { DeliveryKindLine } from '../delivery/DeliveryKindLine';
+import { WishlistHeart } from '../wishlist/WishlistHeart';
 import type { ProductCardView } from '#contracts/catalog.contract';
 
 interface ProductCardProps {
@@ -33,6 +34,8 @@ export function ProductCard({ product, headingLevel = 2, priority = false }: Pro
           <DiscountBadge product={product} />
           {outOfStock && <span className="rounded-md bg-zinc-900/85 px-2 py-0.5 text-xs font-semibold text-white">Out of stock</span>}
         </div>
+        {/* Above the card's link, as the Add to Cart button is. */}
+        <WishlistHeart product={product} className="absolute right-2.5 bottom-2.5 z-10 sm:right-3 sm:bottom-3" />
       </div>
 
       <div className="flex flex-1 flex-col gap-2.5 p-3 sm:p-4">

@@ -35,6 +35,7 @@ describe('product display', () => {
       platform: 'Steam',
       category: 'Steam Keys',
       slug: 'stellar-drift',
+      region: 'Global',
     });
     expect(toCartProduct(newProductCard({ image: null, category: null }))).not.toHaveProperty('image');
   });

@@ -27,7 +27,7 @@ export function discountOf(product: Pick<ProductCardView, 'priceCents' | 'origin
 
 /** What the cart keeps of a product: enough to show the line; the server prices the order. */
 export function toCartProduct(product: ProductCardView): CartProduct {
-  const line: CartProduct = { id: product.id, name: product.name, priceCents: product.priceCents, platform: product.platform, slug: product.slug };
+  const line: CartProduct = { id: product.id, name: product.name, priceCents: product.priceCents, platform: product.platform, slug: product.slug, region: product.region };
   if (product.image) line.image = product.image;
   if (product.category) line.category = product.category.name;
   return line;

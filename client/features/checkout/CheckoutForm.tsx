@@ -153,7 +153,8 @@ export function CheckoutForm({ prefill }: { prefill: CheckoutPrefill }) {
       }
       setSessionEnded(false);
       setMessage(null);
-      const body = checkoutBody(quoteItems, values, requiresSteamTradeUrl, credit !== null && credit.appliedCents > 0, delivery.requiresShippingAddress);
+      const regionWarned = new Set(items.filter((line) => line.product.regionWarningShown).map((line) => line.product.id));
+      const body = checkoutBody(quoteItems, values, requiresSteamTradeUrl, credit !== null && credit.appliedCents > 0, delivery.requiresShippingAddress, regionWarned);
       attempt.current = attemptKey(attempt.current, JSON.stringify(body), newIdempotencyKey);
       const key = attempt.current.key;
       const result = await withStepUp(() => placeOrder(body, key));

@@ -57,7 +57,7 @@ describe('quoteItems', () => {
 describe('cartLineViews', () => {
   it('shows the saved line without prices until the quote arrives', () => {
     expect(cartLineViews([line({ image: '/a.svg' }, 2)], null)).toEqual([
-      { productId: ID_A, name: 'Hades', href: '/product/hades', image: '/a.svg', platform: 'Steam', quantity: 2, unitPriceCents: null, lineTotalCents: null, maxQuantity: 10, issue: null, deliveryKind: null },
+      { productId: ID_A, name: 'Hades', href: '/product/hades', image: '/a.svg', platform: 'Steam', quantity: 2, unitPriceCents: null, lineTotalCents: null, maxQuantity: 10, issue: null, deliveryKind: null, region: null },
     ]);
   });
 

@@ -76,6 +76,8 @@ export interface CartLineView {
   issue: LineIssue | null;
   /** How the item is delivered; null until the server has quoted it. */
   deliveryKind: DeliveryKind | null;
+  /** Where the key activates, as it was when added; null for lines added before the cart kept it. */
+  region: string | null;
 }
 
 /**
@@ -99,6 +101,7 @@ export function cartLineViews(lines: CartLines, quote: CartQuote | null): CartLi
       maxQuantity: limit,
       issue: null,
       deliveryKind: null,
+      region: product.region ?? null,
     };
     if (!isProductId(product.id)) return { ...base, href: null, maxQuantity: 0, issue: GONE };
     const line = quoted.get(product.id);

@@ -127,7 +127,7 @@ function checkContactFields(values: CheckoutFormValues, requiresSteamTradeUrl: b
 }
 
 export interface CheckoutBody {
-  items: QuoteItem[];
+  items: (QuoteItem & { regionWarningShown?: true })[];
   firstName: string;
   lastName?: string;
   phone?: string;
@@ -147,8 +147,20 @@ export interface CheckoutBody {
  * the recipient only with a gift, so that a field the shopper no longer sees is never sent; store
  * credit only when the shopper chose to spend it.
  */
-export function checkoutBody(items: readonly QuoteItem[], values: CheckoutFormValues, requiresSteamTradeUrl: boolean, useCredit = false, requiresShippingAddress = false): CheckoutBody {
-  const body: CheckoutBody = { items: items.map(({ productId, quantity }) => ({ productId, quantity })), firstName: values.firstName.trim(), deliveryConsent: values.deliveryConsent };
+export function checkoutBody(
+  items: readonly QuoteItem[],
+  values: CheckoutFormValues,
+  requiresSteamTradeUrl: boolean,
+  useCredit = false,
+  requiresShippingAddress = false,
+  /** Products whose region warning the shopper saw: the order records it on their lines. */
+  regionWarned: ReadonlySet<string> = new Set(),
+): CheckoutBody {
+  const body: CheckoutBody = {
+    items: items.map(({ productId, quantity }) => (regionWarned.has(productId) ? { productId, quantity, regionWarningShown: true } : { productId, quantity })),
+    firstName: values.firstName.trim(),
+    deliveryConsent: values.deliveryConsent,
+  };
   if (useCredit) body.useCredit = true;
   if (requiresShippingAddress) body.shippingAddress = shippingAddressBody(values);
   const optional: [keyof CheckoutBody, string, boolean][] = [

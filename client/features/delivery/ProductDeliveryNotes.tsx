@@ -4,12 +4,15 @@ import { DELIVERY_KIND_TEXT, isDeliveryKind, type DeliveryKind } from '#contract
 
 const ICONS = { key: Mail, steam_gift: Repeat, physical: Truck } satisfies Record<DeliveryKind, unknown>;
 
+/** What a sold-out key's page says instead of the instant-delivery promise it cannot keep now. */
+const SOLD_OUT_KEY_TEXT = { short: 'Key by e-mail once back in stock', detail: 'Sold out for now: choose Notify me to get one e-mail when keys arrive.' };
+
 /** The product page's promises about delivery: how the item arrives, and where its key activates. List items of the page's list. */
-export function ProductDeliveryNotes({ product }: { product: { deliveryKind: DeliveryKind; activationPlatform: ActivationPlatform | null } }) {
+export function ProductDeliveryNotes({ product }: { product: { deliveryKind: DeliveryKind; activationPlatform: ActivationPlatform | null; stock: number } }) {
   // A catalogue answer cached before products had a kind (minutes after an upgrade) promises nothing.
   if (!isDeliveryKind(product.deliveryKind)) return null;
   const Icon = ICONS[product.deliveryKind];
-  const text = DELIVERY_KIND_TEXT[product.deliveryKind];
+  const text = product.deliveryKind === 'key' && product.stock <= 0 ? SOLD_OUT_KEY_TEXT : DELIVERY_KIND_TEXT[product.deliveryKind];
   return (
     <>
       <li className="flex items-start gap-2 sm:col-span-2" data-delivery-kind={product.deliveryKind}>

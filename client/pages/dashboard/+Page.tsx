@@ -1,4 +1,4 @@
-import { Package, Settings, UserRound, Wallet } from 'lucide-react';
+import { Heart, Package, Settings, UserRound, Wallet } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -9,6 +9,7 @@ import { OrdersTab } from '../../features/account/OrdersTab';
 import { ProfileCreationFailed } from '../../features/account/ProfileCreationFailed';
 import { ProfileTab } from '../../features/account/ProfileTab';
 import { SettingsTab } from '../../features/account/SettingsTab';
+import { WishlistTab } from '../../features/wishlist/WishlistTab';
 import { TabLinks } from '../../ui/TabLinks';
 import { ToastProvider } from '../../ui/Toaster';
 import type { Data } from './+data';
@@ -16,6 +17,7 @@ import type { Data } from './+data';
 const TAB_LABELS = [
   { value: 'profile', label: 'Profile', Icon: UserRound },
   { value: 'orders', label: 'Orders', Icon: Package },
+  { value: 'wishlist', label: 'Wishlist', Icon: Heart },
   { value: 'credits', label: 'Credits', Icon: Wallet },
   { value: 'settings', label: 'Settings', Icon: Settings },
 ] as const;
@@ -51,7 +53,7 @@ export default function Page() {
 
         <TabLinks
           label="Account sections"
-          className="mt-8 sm:w-auto sm:max-w-xl"
+          className="mt-8 sm:w-auto sm:max-w-2xl"
           tabs={TAB_LABELS.map(({ value, label, Icon }) => ({
             value,
             href: tabHref(urlPathname, '', value, DASHBOARD_TABS),
@@ -67,6 +69,7 @@ export default function Page() {
         <div className="mt-6">
           {tab === 'profile' && (profile ? <ProfileTab profile={profile} onSaved={setProfile} /> : data.profileCreationFailed ? <ProfileCreationFailed /> : <LoadFailed what="profile" />)}
           {tab === 'orders' && (orders ? <OrdersTab orders={orders} /> : <LoadFailed what="orders" />)}
+          {tab === 'wishlist' && <WishlistTab />}
           {tab === 'credits' && (credits ? <CreditsTab credits={credits} /> : <LoadFailed what="store credit" />)}
           {tab === 'settings' && <SettingsTab isVerified={profile?.isVerified ?? null} account={data.account} />}
         </div>

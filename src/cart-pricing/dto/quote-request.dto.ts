@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsObject, IsUUID, Max, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsInt, IsObject, IsOptional, IsUUID, Max, Min, ValidateNested } from 'class-validator';
 import { QUANTITY_PER_PRODUCT_CEILING } from '../../config/environment.js';
 
 /** The most lines one cart may hold; a longer list is refused before any line is looked at. */
@@ -18,6 +18,12 @@ export class CartLineDto {
   @Max(QUANTITY_PER_PRODUCT_CEILING, { message: `quantity must not be more than ${QUANTITY_PER_PRODUCT_CEILING}` })
   @IsInt({ message: 'quantity must be a whole number' })
   quantity: number;
+
+  /** Recorded on the order line at checkout, and trusted for nothing else: the shopper was warned the key may not activate where they are. */
+  @ApiPropertyOptional({ description: 'The shopper saw the region warning for this key and added it anyway (recorded on the order line)' })
+  @IsOptional()
+  @IsBoolean({ message: 'regionWarningShown must be true or false' })
+  regionWarningShown?: boolean;
 }
 
 /** The cart's lines, as the quote and the checkout take them. */

@@ -1,4 +1,5 @@
 import { slugify } from '../slug.js';
+import { regionFromText } from '#contracts/regions.constants';
 
 /** A category as the provider lists it, checked and normalised. */
 export interface ProviderCategory {
@@ -95,7 +96,8 @@ export function parseProviderProduct(raw: unknown): ParsedItem<ProviderProduct> 
       categoryId: raw.category_id === undefined || raw.category_id === null ? null : idOf(raw.category_id),
       categoryName: textOf(raw.category, 120),
       platform,
-      region: textOf(raw.region, 100) ?? 'Global',
+      // The feed's words for a region, mapped to the store's list (the database refuses any other).
+      region: regionFromText(textOf(raw.region, 100)),
     },
   };
 }

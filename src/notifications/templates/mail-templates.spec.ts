@@ -109,6 +109,25 @@ function everyMail(text: (path: string) => string, link: (path: string) => strin
       template: 'new_sign_in',
       payload: { device: text('device'), signedInAt: '2026-01-01T10:00:00.000Z', settingsUrl: link('settingsUrl'), resetPasswordUrl: link('resetPasswordUrl') },
     },
+    {
+      recipient: 'r',
+      template: 'back_in_stock',
+      payload: { productName: text('productName'), platform: text('platform'), priceCents: 1999, productUrl: link('productUrl'), unsubscribeUrl: link('unsubscribeUrl'), oneClickUnsubscribeUrl: link('oneClickUnsubscribeUrl') },
+    },
+    {
+      recipient: 'r',
+      template: 'price_drop',
+      payload: {
+        productName: text('productName'),
+        platform: text('platform'),
+        oldPriceCents: 2999,
+        priceCents: 1999,
+        productUrl: link('productUrl'),
+        settingsUrl: link('settingsUrl'),
+        unsubscribeUrl: link('unsubscribeUrl'),
+        oneClickUnsubscribeUrl: link('oneClickUnsubscribeUrl'),
+      },
+    },
     ...(['replaced', 'credited', 'rejected'] as const).map(
       (outcome): OutgoingMail => ({
         recipient: 'r',

@@ -17,6 +17,8 @@ import { ProductGallery } from './ProductGallery';
 import { useJsonLdScript } from './product-json-ld-script';
 import { PurchasePanel } from './PurchasePanel';
 import { ProductDeliveryNotes } from '../../../features/delivery/ProductDeliveryNotes';
+import { WishlistHeart } from '../../../features/wishlist/WishlistHeart';
+import { RegionsDetail } from '../../../features/regions/RegionsDetail';
 import { formatEur } from '#server/common/money';
 import { RecentlyViewed } from '../../../features/recently-viewed/RecentlyViewed';
 import { rememberViewed } from '../../../features/recently-viewed/recently-viewed';
@@ -54,7 +56,10 @@ export default function Page() {
               {product.region}
             </span>
           </p>
-          <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{product.name}</h1>
+          <div className="mt-3 flex items-start justify-between gap-4">
+            <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{product.name}</h1>
+            <WishlistHeart product={product} className="mt-1 size-10 shrink-0" />
+          </div>
           <ProductRating product={product} size="md" className="mt-3" />
 
           <div className="mt-6 rounded-2xl border border-border bg-card p-5 sm:p-6">
@@ -79,6 +84,9 @@ export default function Page() {
           <dl className="mt-8 grid grid-cols-[auto_minmax(0,1fr)] gap-x-8 gap-y-3 text-sm">
             <Detail term="Platform">{product.platform}</Detail>
             <Detail term="Region">{product.region}</Detail>
+            <Detail term="Works in">
+              <RegionsDetail region={product.region} />
+            </Detail>
             {product.category && (
               <Detail term="Category">
                 <a href={categoryHref(product.category)} className="font-medium text-highlight hover:underline">

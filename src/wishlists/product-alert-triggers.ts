@@ -1,0 +1,41 @@
+import { InjectQueue } from '@nestjs/bull';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import type { Queue } from 'bull';
+import { EventBus } from '../events/event-bus.js';
+import { QUEUES } from '../queue/queues.js';
+import { withTimeout } from '../queue/with-timeout.js';
+import { PRODUCT_ALERT_JOBS, productAlertJobOptions, type ProductAlertJob } from './product-alerts.jobs.js';
+import { RestockRequestsRepository } from './restock-requests.repository.js';
+import { WishlistsRepository } from './wishlists.repository.js';
+
+/**
+ * Follows stock and price changes: when a product with waiting "notify me" requests has keys again
+ * (stock went from 0 to more), or a wishlisted product got cheaper than its wishlisters last saw,
+ * the worker is handed a job that writes the mails. One indexed look first, so that the many stock
+ * moves of checkouts queue nothing.
+ */
+@Injectable()
+export class ProductAlertTriggers implements OnModuleInit {
+  private readonly logger = new Logger(ProductAlertTriggers.name);
+
+  constructor(
+    private readonly events: EventBus,
+    private readonly requests: RestockRequestsRepository,
+    private readonly wishlists: WishlistsRepository,
+    @InjectQueue(QUEUES.system) private readonly queue: Queue<ProductAlertJob>,
+  ) {}
+
+  onModuleInit(): void {
+    this.events.on('keys.changed', async ({ productIds }) => {
+      if (productIds.length > 0 && (await this.requests.anyBackInStock(productIds))) await this.enqueue(PRODUCT_ALERT_JOBS.backInStock, productIds);
+    });
+    this.events.on('product.changed', async ({ productIds }) => {
+      // An import or a catalogue sync names no products: their price changes are not mailed.
+      if (productIds.length > 0 && (await this.wishlists.anyPriceDrop(productIds))) await this.enqueue(PRODUCT_ALERT_JOBS.priceDrops, productIds);
+    });
+  }
+
+  private async enqueue(name: string, productIds: string[]): Promise<void> {
+    await withTimeout(this.queue.add(name, { productIds }, productAlertJobOptions)).catch((error: Error) => this.logger.warn(`Alert mails for ${productIds.length} product(s) not queued: ${error.message}`));
+  }
+}
