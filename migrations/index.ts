@@ -31,6 +31,8 @@ import { SignInCodes1733220000000 } from './1733220000000-sign-in-codes.js';
 import { KnownDevices1733230000000 } from './1733230000000-known-devices.js';
 import { SecondFactors1733240000000 } from './1733240000000-second-factors.js';
 import { Passkeys1733250000000 } from './1733250000000-passkeys.js';
+import { AdminDashboard1733301000000 } from './1733301000000-admin-dashboard.js';
+import { StockAlertOncePerCrossing1733300000000 } from './1733300000000-stock-alert-once-per-crossing.js';
 import { AccountLinks1733260000000 } from './1733260000000-account-links.js';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
@@ -69,4 +71,6 @@ export const migrations = [
   SecondFactors1733240000000,
   Passkeys1733250000000,
   AccountLinks1733260000000,
+  StockAlertOncePerCrossing1733300000000,
+  AdminDashboard1733301000000,
 ];

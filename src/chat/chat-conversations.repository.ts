@@ -84,6 +84,14 @@ export class ChatConversationsRepository {
     return returnedRows(rows).length > 0;
   }
 
+  /** Conversations whose latest shopper message no admin has read, counted on their partial index. */
+  async countUnanswered(db: Queryable): Promise<number> {
+    const [{ count }] = await db.query(
+      `SELECT count(*)::int AS count FROM chat_conversations WHERE last_shopper_message_at > coalesce(admin_read_at, '-infinity'::timestamptz)`,
+    );
+    return count;
+  }
+
   /** A page of the inbox, newest activity first, with each conversation's newest message cut short. */
   async inboxPage(db: Queryable, limit: number, offset: number): Promise<{ rows: InboxRow[]; total: number }> {
     const rows: (InboxRow & { total: number })[] = await db.query(

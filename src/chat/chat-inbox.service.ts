@@ -34,6 +34,11 @@ export class ChatInboxService {
     private readonly mailFallback: ChatMailFallback,
   ) {}
 
+  /** How many conversations wait for an answer: a shopper wrote since an admin last read them. */
+  unansweredCount(): Promise<number> {
+    return this.conversations.countUnanswered(this.db);
+  }
+
   async page(page: number): Promise<AdminChatPageView> {
     const { rows, total } = await this.conversations.inboxPage(this.db, CHAT_INBOX_PAGE, (page - 1) * CHAT_INBOX_PAGE);
     return {

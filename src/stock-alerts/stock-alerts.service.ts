@@ -9,7 +9,12 @@ export class StockAlertsService {
   constructor(private readonly alerts: StockAlertsRepository) {}
 
   /** The products below their low-stock threshold now, fewest keys first, with when each fell there. */
-  async belowThreshold(): Promise<LowStockListView> {
-    return this.alerts.belowThreshold(LOW_STOCK_LIST_LIMIT);
+  async belowThreshold(limit = LOW_STOCK_LIST_LIMIT): Promise<LowStockListView> {
+    return this.alerts.belowThreshold(limit);
+  }
+
+  /** The stock's worth at today's prices, its keys, and the products below their threshold. */
+  stockFigures(): Promise<{ value_cents: number; available_keys: number; below_threshold: number }> {
+    return this.alerts.stockFigures();
   }
 }
