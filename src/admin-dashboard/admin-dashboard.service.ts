@@ -8,7 +8,7 @@ import { SalesFigures } from '../orders/sales-figures.js';
 import { PaymentRefusals } from '../payments/payment-refusals.service.js';
 import { StockAlertsService } from '../stock-alerts/stock-alerts.service.js';
 import { periodWindow } from './dashboard-period.js';
-import { DASHBOARD_LOW_STOCK_SHOWN, DASHBOARD_TOP_PRODUCTS, type DashboardPeriod, PAYMENT_REFUSAL_REASONS } from '#contracts/dashboard.constants';
+import { DASHBOARD_TOP_PRODUCTS, type DashboardPeriod, PAYMENT_REFUSAL_REASONS } from '#contracts/dashboard.constants';
 import type { DashboardView } from '#contracts/dashboard.contract';
 
 /**
@@ -29,12 +29,11 @@ export class AdminDashboardService {
 
   async figures(period: DashboardPeriod, now = new Date()): Promise<DashboardView> {
     const { from, to, bucket } = periodWindow(period, now);
-    const [sales, customers, topProducts, stock, lowStock, refusals, waiting, openClaims, unansweredChats, failedJobs] = await Promise.all([
+    const [sales, customers, topProducts, stock, refusals, waiting, openClaims, unansweredChats, failedJobs] = await Promise.all([
       this.sales.salesByBucket(from, to, bucket),
       this.users.newCustomersByBucket(from, to, bucket),
       this.sales.topProducts(from, to, DASHBOARD_TOP_PRODUCTS),
       this.stock.stockFigures(),
-      this.stock.belowThreshold(DASHBOARD_LOW_STOCK_SHOWN),
       this.refusals.countByReason(from, to),
       this.sales.waitingOrders(),
       this.claims.openCount(),
@@ -62,7 +61,7 @@ export class AdminDashboardService {
       },
       series,
       topProducts: topProducts.map((row) => ({ productId: row.product_id, name: row.name, slug: row.slug, quantity: row.quantity, revenueCents: row.revenue_cents })),
-      stock: { valueCents: stock.value_cents, availableKeys: stock.available_keys, belowThreshold: stock.below_threshold, lowStock: lowStock.items },
+      stock: { valueCents: stock.value_cents, availableKeys: stock.available_keys, belowThreshold: stock.below_threshold },
       paymentRefusals: PAYMENT_REFUSAL_REASONS.map((reason) => ({ reason, count: refusals.find((row) => row.reason === reason)?.count ?? 0 })),
       needsAction: {
         heldForReview: waiting.held_for_review,

@@ -6,8 +6,6 @@ export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
 
 /** How many products the top-products table shows. */
 export const DASHBOARD_TOP_PRODUCTS = 5;
-/** How many products below their low-stock threshold the dashboard names (the full list is on /admin/products). */
-export const DASHBOARD_LOW_STOCK_SHOWN = 5;
 
 /** The reasons a payment notification is refused, as `keyshop_payment_notifications_total` names them. */
 export const PAYMENT_REFUSAL_REASONS = ['bad_signature', 'wrong_merchant', 'untrusted_source', 'not_confirmed', 'malformed'] as const;

@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { DASHBOARD_PERIODS, type DashboardPeriod, PAYMENT_REFUSAL_REASONS, type PaymentRefusalReason } from './dashboard.constants.js';
-import { LowStockProductView } from './stock-alerts.contract.js';
 
 /** One hour (today) or one day (7 and 30 days) of the period. */
 export class DashboardBucketView {
@@ -28,8 +27,7 @@ export class DashboardTopProductView {
 export class DashboardStockView {
   @ApiProperty({ description: 'Euro cents: each available key at its product’s price' }) valueCents: number;
   @ApiProperty({ description: 'Keys available for sale' }) availableKeys: number;
-  @ApiProperty({ description: 'Products below their low-stock threshold' }) belowThreshold: number;
-  @ApiProperty({ type: () => [LowStockProductView], description: 'The emptiest of them (at most 5)' }) lowStock: LowStockProductView[];
+  @ApiProperty({ description: 'Products below their low-stock threshold (listed by GET /api/admin/stock-alerts)' }) belowThreshold: number;
 }
 
 export class DashboardRefusalView {

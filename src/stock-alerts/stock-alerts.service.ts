@@ -9,8 +9,8 @@ export class StockAlertsService {
   constructor(private readonly alerts: StockAlertsRepository) {}
 
   /** The products below their low-stock threshold now, fewest keys first, with when each fell there. */
-  async belowThreshold(limit = LOW_STOCK_LIST_LIMIT): Promise<LowStockListView> {
-    return this.alerts.belowThreshold(limit);
+  async belowThreshold(): Promise<LowStockListView> {
+    return this.alerts.belowThreshold(LOW_STOCK_LIST_LIMIT);
   }
 
   /** The stock's worth at today's prices, its keys, and the products below their threshold. */
