@@ -93,7 +93,10 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, rowClassName, m
                         <span aria-hidden="true" className="shrink-0 text-xs font-medium tracking-wide text-muted-foreground uppercase sm:hidden">
                           {column.header}
                         </span>
-                        <div className="max-sm:min-w-0 max-sm:text-right max-sm:break-words sm:contents">{column.cell(row)}</div>
+                        {/* A card's line may wrap anywhere, buttons too: a long address never widens a phone's page. */}
+                        <div className="max-sm:min-w-0 max-sm:text-right max-sm:[overflow-wrap:anywhere] max-sm:[&_button]:h-auto max-sm:[&_button]:min-h-8 max-sm:[&_button]:py-1 max-sm:[&_button]:whitespace-normal sm:contents">
+                          {column.cell(row)}
+                        </div>
                       </Cell>
                     );
                   })}
