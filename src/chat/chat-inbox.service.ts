@@ -39,8 +39,9 @@ export class ChatInboxService {
     return this.conversations.countUnanswered(this.db);
   }
 
-  async page(page: number): Promise<AdminChatPageView> {
-    const { rows, total } = await this.conversations.inboxPage(this.db, CHAT_INBOX_PAGE, (page - 1) * CHAT_INBOX_PAGE);
+  /** A page of the inbox, newest activity first; `unansweredOnly` lists only the conversations waiting for an answer. */
+  async page(page: number, unansweredOnly = false): Promise<AdminChatPageView> {
+    const { rows, total } = await this.conversations.inboxPage(this.db, CHAT_INBOX_PAGE, (page - 1) * CHAT_INBOX_PAGE, unansweredOnly);
     return {
       items: rows.map((row) => ({
         id: row.id,

@@ -1,12 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ORDER_STAGES, STAGE_IS_PAID } from './order-state.js';
-
-/** The stages whose orders keep their payment, written into the statements: the partial and covering indexes match on them. */
-const PAID_STAGES = ORDER_STAGES.filter((stage) => STAGE_IS_PAID[stage])
-  .map((stage) => `'${stage}'`)
-  .join(', ');
 
 export interface SalesBucketRow {
   start: Date;
@@ -29,25 +23,22 @@ export interface WaitingOrdersRow {
 }
 
 /**
- * The owner's sales figures, one statement each. Orders count by the time they were paid and only
- * while they keep that payment (a paid order later cancelled, refunded to credit, drops out).
+ * The owner's sales figures, one statement each, read from the summaries a trigger on `orders` keeps
+ * as orders are paid (migration 1733301000000): an order counts by the UTC hour it was paid, and
+ * only while it keeps that payment (a paid order cancelled since, refunded to credit, drops out).
  */
 @Injectable()
 export class SalesFiguresRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /**
-   * Paid orders and their revenue per hour or day of [from, to), every bucket listed (0 when empty).
-   * An index-only scan of `orders_paid_at_figures_idx` (paid time, total and stage).
-   */
+  /** Paid orders and their revenue per hour or day of [from, to), every bucket listed (0 when empty); at most 30 × 24 × 8 summary rows. */
   salesByBucket(from: Date, to: Date, bucket: 'hour' | 'day'): Promise<SalesBucketRow[]> {
     return this.db.query(
       `SELECT b.start, coalesce(s.orders, 0)::int AS orders, coalesce(s.revenue, 0)::float8 AS revenue_cents
        FROM generate_series($1::timestamptz, $2::timestamptz - $3::interval, $3::interval) AS b(start)
        LEFT JOIN (
-         SELECT date_bin($3::interval, paid_at, $1::timestamptz) AS start, count(*) AS orders, sum(total_cents) AS revenue
-         FROM orders
-         WHERE paid_at >= $1 AND paid_at < $2 AND paid_at IS NOT NULL AND stage IN (${PAID_STAGES})
+         SELECT date_bin($3::interval, hour, $1::timestamptz) AS start, sum(orders) AS orders, sum(revenue_cents) AS revenue
+         FROM order_sales_hourly WHERE hour >= $1 AND hour < $2
          GROUP BY 1
        ) s USING (start)
        ORDER BY b.start`,
@@ -55,19 +46,17 @@ export class SalesFiguresRepository {
     );
   }
 
-  /**
-   * The products that brought the most revenue in [from, to), from the lines of the orders paid then:
-   * the paid-time index finds the orders, the lines' covering index gives product, quantity and price.
-   */
+  /** The products whose lines brought the most revenue in the UTC days of [from, to), from the daily summary per product (an index-only scan). */
   topProducts(from: Date, to: Date, limit: number): Promise<TopProductRow[]> {
     return this.db.query(
       `SELECT t.product_id, p.name, p.slug, t.quantity::int AS quantity, t.revenue::float8 AS revenue_cents
        FROM (
-         SELECT i.product_id, sum(i.quantity) AS quantity, sum(i.quantity::bigint * i.unit_price_cents) AS revenue
-         FROM orders o JOIN order_items i ON i.order_id = o.id
-         WHERE o.paid_at >= $1 AND o.paid_at < $2 AND o.paid_at IS NOT NULL AND o.stage IN (${PAID_STAGES})
-         GROUP BY i.product_id
-         ORDER BY revenue DESC, i.product_id
+         SELECT product_id, sum(quantity) AS quantity, sum(revenue_cents) AS revenue
+         FROM product_sales_daily
+         WHERE day >= ($1::timestamptz AT TIME ZONE 'UTC')::date AND day < ($2::timestamptz AT TIME ZONE 'UTC')::date
+         GROUP BY product_id
+         HAVING sum(quantity) > 0
+         ORDER BY revenue DESC, product_id
          LIMIT $3
        ) t JOIN products p ON p.id = t.product_id
        ORDER BY t.revenue DESC, t.product_id`,

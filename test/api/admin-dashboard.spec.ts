@@ -135,8 +135,11 @@ describe('the owner dashboard', () => {
     expect(heldItem).toMatchObject({ status: 'verified', stage: 'held_for_review', lines: [{ name: big.name, platform: 'PC', quantity: 3, unitPriceCents: 2000, deliveryKind: 'key' }] });
     const claims = (await request(sut.url).get('/api/admin/claims?status=open').set(admin).expect(200)).body;
     expect(claims.total).toBe(1);
-    const chats = (await request(sut.url).get('/api/admin/chat/conversations').set(admin).expect(200)).body;
-    expect(chats.items.filter((item: { unread: boolean }) => item.unread)).toHaveLength(1);
+    const chats = (await request(sut.url).get('/api/admin/chat/conversations?filter=unanswered').set(admin).expect(200)).body;
+    expect(chats).toMatchObject({ total: 1, items: [{ email: buyer.email, unread: true }] });
+    await request(sut.url).post(`/api/admin/chat/conversations/${chats.items[0].id}/read`).set(admin).expect(204);
+    expect((await dashboard('7d')).needsAction.unansweredChats).toBe(0);
+    expect((await request(sut.url).get('/api/admin/chat/conversations?filter=unanswered').set(admin).expect(200)).body.total).toBe(0);
   });
 
   it('answers admins only, and refuses an unknown period', async () => {

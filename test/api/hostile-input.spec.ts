@@ -266,7 +266,7 @@ const QUERIES: Record<string, { caller: Caller; fields: Record<string, FieldSpec
   'GET /api/admin/reviews': { caller: 'admin', fields: { visibility: strict(), page: PAGE } },
   'GET /api/admin/account-links': { caller: 'admin', fields: { status: strict(), page: PAGE } },
   'GET /api/chat/conversation/messages': { caller: 'customer', fields: { before: MESSAGE_ID } },
-  'GET /api/admin/chat/conversations': { caller: 'admin', fields: { page: PAGE } },
+  'GET /api/admin/chat/conversations': { caller: 'admin', fields: { filter: strict(), page: PAGE } },
   'GET /api/admin/chat/conversations/{id}/messages': { caller: 'admin', fields: { before: MESSAGE_ID } },
   'POST /api/auth/logout': { caller: 'account', fields: { scope: strict() } },
   'POST /api/auth/token': { caller: 'anonymous', fields: { grant_type: strict() }, body: {} },

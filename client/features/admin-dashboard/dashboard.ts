@@ -1,3 +1,4 @@
+import { adminChatHref } from '../chat/admin-chat';
 import { ADMIN_CLAIMS_PATH } from '../claims/admin-claims';
 import { adminOrdersHref } from '../orders/admin-list-query';
 import { ADMIN_PATH } from '../../lib/paths';
@@ -54,7 +55,7 @@ export function needsActionItems(needs: DashboardNeedsActionView): NeedsActionIt
     { label: 'Awaiting stock', count: needs.awaitingStock, href: adminOrdersHref({ status: null, stage: 'awaiting_stock', page: 1 }) },
     { label: 'Waiting for a manual step', count: needs.awaitingManualStep, href: adminOrdersHref({ status: null, stage: 'awaiting_manual_step', page: 1 }) },
     { label: 'Open key claims', count: needs.openClaims, href: `${ADMIN_CLAIMS_PATH}?status=open` },
-    { label: 'Unanswered chats', count: needs.unansweredChats, href: '/admin/chat' },
+    { label: 'Unanswered chats', count: needs.unansweredChats, href: adminChatHref({ page: 1, unanswered: true, conversation: null }) },
     ...needs.failedJobs.map(({ queue, failed }) => ({ label: `Failed jobs: ${queue}`, count: failed, href: `/admin/queues#queue-${queue}-heading` })),
   ];
 }
