@@ -22,10 +22,10 @@ export interface InboxRow {
 
 const COLUMNS = `id, user_id, guest_token_hash, name, email, last_message_at`;
 
-/** Queries on `chat_conversations`: one per account, or per guest holding its secret cookie. */
 /** A shopper wrote since an admin last read the conversation: the predicate of `chat_conversations_unanswered_idx`, word for word. */
 const UNANSWERED = `c.last_shopper_message_at > coalesce(c.admin_read_at, '-infinity'::timestamptz)`;
 
+/** Queries on `chat_conversations`: one per account, or per guest holding its secret cookie. */
 @Injectable()
 export class ChatConversationsRepository {
   async findById(db: Queryable, id: string): Promise<ConversationRow | null> {
@@ -89,9 +89,7 @@ export class ChatConversationsRepository {
 
   /** Conversations whose latest shopper message no admin has read, counted on their partial index. */
   async countUnanswered(db: Queryable): Promise<number> {
-    const [{ count }] = await db.query(
-      `SELECT count(*)::int AS count FROM chat_conversations c WHERE ${UNANSWERED}`,
-    );
+    const [{ count }] = await db.query(`SELECT count(*)::int AS count FROM chat_conversations c WHERE ${UNANSWERED}`);
     return count;
   }
 
