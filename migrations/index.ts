@@ -33,6 +33,8 @@ import { SecondFactors1733240000000 } from './1733240000000-second-factors.js';
 import { Passkeys1733250000000 } from './1733250000000-passkeys.js';
 import { AccountLinks1733260000000 } from './1733260000000-account-links.js';
 import { CatalogueAtScale1733270000000 } from './1733270000000-catalogue-at-scale.js';
+import { StockAlertOncePerCrossing1733300000000 } from './1733300000000-stock-alert-once-per-crossing.js';
+import { AdminDashboard1733301000000 } from './1733301000000-admin-dashboard.js';
 import { DiscoveryIndexes1733330000000 } from './1733330000000-discovery-indexes.js';
 import { WishlistsAlertsRegions1733340000000 } from './1733340000000-wishlists-alerts-regions.js';
 import { SitemapIndex1733350000000 } from './1733350000000-sitemap-index.js';
@@ -74,6 +76,8 @@ export const migrations = [
   Passkeys1733250000000,
   AccountLinks1733260000000,
   CatalogueAtScale1733270000000,
+  StockAlertOncePerCrossing1733300000000,
+  AdminDashboard1733301000000,
   DiscoveryIndexes1733330000000,
   WishlistsAlertsRegions1733340000000,
   SitemapIndex1733350000000,

@@ -24,6 +24,7 @@ export const TABLE_OWNERS = {
   data_keys: 'keys',
   user_credits: 'credits',
   payments: 'payments',
+  payment_refusals: 'payments',
   product_reviews: 'product-reviews',
   product_review_summary: 'product-reviews',
   sessions: 'auth',

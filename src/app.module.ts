@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AdminAuditModule } from './admin-audit/admin-audit.module.js';
+import { AdminDashboardModule } from './admin-dashboard/admin-dashboard.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { AccountLinksModule, AccountLinksWorkerModule } from './fraud/account-links.module.js';
 import { AdminCatalogModule } from './catalog/admin/admin-catalog.module.js';
@@ -49,7 +50,7 @@ export class AppModule {
     // The development mailbox shows customers' mail: never served in production.
     const devMailbox = config.isProduction ? [] : [DevMailboxModule];
     const web = config.runsHttp
-      ? [ThrottlingModule, AuthModule, ProfilesModule, CreditsModule, OrdersModule, RedeemModule, ClaimsModule, CatalogModule, CatalogProviderAdminModule, ImportAdminModule, AdminQueuesModule, CartPricingModule, KeysModule, AdminCatalogModule, StockAlertsModule, ProductReviewsModule, AccountLinksModule, WishlistsModule, AdminAuditModule, ...payments, ...devMailbox, ContactModule, ChatModule, SeoModule, SsrModule]
+      ? [ThrottlingModule, AuthModule, ProfilesModule, CreditsModule, OrdersModule, RedeemModule, ClaimsModule, CatalogModule, CatalogProviderAdminModule, ImportAdminModule, AdminQueuesModule, CartPricingModule, KeysModule, AdminCatalogModule, StockAlertsModule, ProductReviewsModule, AccountLinksModule, WishlistsModule, AdminAuditModule, AdminDashboardModule, ...payments, ...devMailbox, ContactModule, ChatModule, SeoModule, SsrModule]
       : [];
     const worker = config.runsWorkers ? [SchedulerModule, CatalogProviderWorkerModule, OrdersWorkerModule, NotificationsWorkerModule, ImportWorkerModule, StockAlertsWorkerModule, WishlistsWorkerModule, AccountLinksWorkerModule, StalledJobLogModule] : [];
     return {

@@ -8,5 +8,6 @@ import { AdminQueuesService } from './admin-queues.service.js';
   imports: [AuditModule],
   controllers: [AdminQueuesController],
   providers: [AdminQueuesService],
+  exports: [AdminQueuesService],
 })
 export class AdminQueuesModule {}

@@ -20,6 +20,11 @@ export class AdminQueuesService {
     return Promise.all(Object.values(QUEUES).map((name) => this.view(this.queue(name))));
   }
 
+  /** Failed jobs in each queue, as Bull counts them. */
+  async failedCounts(): Promise<{ queue: string; failed: number }[]> {
+    return Promise.all(Object.values(QUEUES).map(async (name) => ({ queue: name, failed: await this.queue(name).getFailedCount() })));
+  }
+
   /** Stops every worker from taking the queue's jobs (jobs under way finish); added jobs wait until it is resumed. */
   async pause(queueName: string): Promise<QueueView> {
     const queue = this.queue(queueName);

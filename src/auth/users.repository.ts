@@ -33,6 +33,21 @@ const UNIQUE_VIOLATION = '23505';
 export class UsersRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
+  /** Customer accounts opened per hour or day of [from, to), every bucket listed (0 when empty), on `users_customers_created_idx`. */
+  newCustomersByBucket(from: Date, to: Date, bucket: 'hour' | 'day'): Promise<{ start: Date; customers: number }[]> {
+    return this.db.query(
+      `SELECT b.start, coalesce(s.customers, 0)::int AS customers
+       FROM generate_series($1::timestamptz, $2::timestamptz - $3::interval, $3::interval) AS b(start)
+       LEFT JOIN (
+         SELECT date_bin($3::interval, created_at, $1::timestamptz) AS start, count(*) AS customers
+         FROM users WHERE role = 'customer' AND created_at >= $1 AND created_at < $2
+         GROUP BY 1
+       ) s USING (start)
+       ORDER BY b.start`,
+      [from, to, `1 ${bucket}`],
+    );
+  }
+
   async findById(id: string, db: Queryable = this.db): Promise<UserRow | null> {
     const [row] = await db.query(`SELECT * FROM users WHERE id = $1`, [id]);
     return row ?? null;

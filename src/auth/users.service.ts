@@ -13,6 +13,11 @@ export class UsersService {
     private readonly verificationTokens: EmailVerificationTokensRepository,
   ) {}
 
+  /** Customer accounts opened per hour or day of [from, to), for the owner's dashboard. */
+  newCustomersByBucket(from: Date, to: Date, bucket: 'hour' | 'day'): Promise<{ start: Date; customers: number }[]> {
+    return this.users.newCustomersByBucket(from, to, bucket);
+  }
+
   /** The user's account; NotAuthenticatedError when it no longer exists. */
   async view(userId: string): Promise<UserView> {
     const user = await this.users.findById(userId);

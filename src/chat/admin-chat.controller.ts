@@ -4,10 +4,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminChatConversationView, AdminChatPageView, ChatMessagePageView, ChatMessageView } from '#contracts/chat.contract';
 import type { AuthUser } from '../auth/auth-user.js';
 import { AdminOnly, CurrentUser } from '../auth/guards.js';
-import { PageQueryDto } from '../common/dto/page-query.dto.js';
 import { ApiErrorResponses, ApiOkContent } from '../common/swagger.js';
 import { ChatInboxService } from './chat-inbox.service.js';
 import { ChatHistoryQueryDto } from './dto/chat-history-query.dto.js';
+import { ChatInboxQueryDto } from './dto/chat-inbox-query.dto.js';
 import { ChatMessageDto } from './dto/chat-message.dto.js';
 
 const conversationId = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
@@ -20,10 +20,10 @@ export class AdminChatController {
   constructor(private readonly inbox: ChatInboxService) {}
 
   @Get('conversations')
-  @ApiOperation({ summary: 'Chat conversations, newest activity first, 25 a page, each marked unread when the shopper wrote since an admin read it' })
+  @ApiOperation({ summary: 'Chat conversations, newest activity first, 25 a page, each marked unread when the shopper wrote since an admin read it; `filter=unanswered` lists only those' })
   @ApiOkResponse({ type: AdminChatPageView })
-  list(@Query() query: PageQueryDto) {
-    return this.inbox.page(query.page ?? 1);
+  list(@Query() query: ChatInboxQueryDto) {
+    return this.inbox.page(query.page ?? 1, query.filter === 'unanswered');
   }
 
   @Get('conversations/:id')

@@ -22,6 +22,9 @@ export interface InboxRow {
 
 const COLUMNS = `id, user_id, guest_token_hash, name, email, last_message_at`;
 
+/** A shopper wrote since an admin last read the conversation: the predicate of `chat_conversations_unanswered_idx`, word for word. */
+const UNANSWERED = `c.last_shopper_message_at > coalesce(c.admin_read_at, '-infinity'::timestamptz)`;
+
 /** Queries on `chat_conversations`: one per account, or per guest holding its secret cookie. */
 @Injectable()
 export class ChatConversationsRepository {
@@ -84,20 +87,30 @@ export class ChatConversationsRepository {
     return returnedRows(rows).length > 0;
   }
 
-  /** A page of the inbox, newest activity first, with each conversation's newest message cut short. */
-  async inboxPage(db: Queryable, limit: number, offset: number): Promise<{ rows: InboxRow[]; total: number }> {
+  /** Conversations whose latest shopper message no admin has read, counted on their partial index. */
+  async countUnanswered(db: Queryable): Promise<number> {
+    const [{ count }] = await db.query(`SELECT count(*)::int AS count FROM chat_conversations c WHERE ${UNANSWERED}`);
+    return count;
+  }
+
+  /**
+   * A page of the inbox, newest activity first, with each conversation's newest message cut short;
+   * `unansweredOnly` keeps those with a shopper message no admin has read (their partial index, in its order).
+   */
+  async inboxPage(db: Queryable, limit: number, offset: number, unansweredOnly = false): Promise<{ rows: InboxRow[]; total: number }> {
+    const where = unansweredOnly ? `WHERE ${UNANSWERED}` : '';
     const rows: (InboxRow & { total: number })[] = await db.query(
       `SELECT c.id, c.name, c.email, c.user_id, c.last_message_at,
               (SELECT left(m.body, 140) FROM chat_messages m WHERE m.conversation_id = c.id ORDER BY m.id DESC LIMIT 1) AS preview,
               (c.last_shopper_message_at IS NOT NULL AND c.last_shopper_message_at > coalesce(c.admin_read_at, '-infinity')) AS unread,
               count(*) OVER ()::int AS total
-       FROM chat_conversations c
+       FROM chat_conversations c ${where}
        ORDER BY c.last_message_at DESC, c.id DESC
        LIMIT $1 OFFSET $2`,
       [limit, offset],
     );
     if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
-    const [{ total }] = await db.query(`SELECT count(*)::int AS total FROM chat_conversations`);
+    const [{ total }] = await db.query(`SELECT count(*)::int AS total FROM chat_conversations c ${where}`);
     return { rows, total };
   }
 

@@ -34,8 +34,14 @@ export class ChatInboxService {
     private readonly mailFallback: ChatMailFallback,
   ) {}
 
-  async page(page: number): Promise<AdminChatPageView> {
-    const { rows, total } = await this.conversations.inboxPage(this.db, CHAT_INBOX_PAGE, (page - 1) * CHAT_INBOX_PAGE);
+  /** How many conversations wait for an answer: a shopper wrote since an admin last read them. */
+  unansweredCount(): Promise<number> {
+    return this.conversations.countUnanswered(this.db);
+  }
+
+  /** A page of the inbox, newest activity first; `unansweredOnly` lists only the conversations waiting for an answer. */
+  async page(page: number, unansweredOnly = false): Promise<AdminChatPageView> {
+    const { rows, total } = await this.conversations.inboxPage(this.db, CHAT_INBOX_PAGE, (page - 1) * CHAT_INBOX_PAGE, unansweredOnly);
     return {
       items: rows.map((row) => ({
         id: row.id,

@@ -27,5 +27,6 @@ export class ChatRetentionModule {}
   imports: [AuthModule, NotificationsModule, ChatStoreModule],
   controllers: [ChatController, AdminChatController],
   providers: [ChatService, ChatInboxService, ChatCallerGuard, ChatMessagesRepository, ChatPresence, ChatLive, ChatStreams, ChatMailFallback],
+  exports: [ChatInboxService],
 })
 export class ChatModule {}

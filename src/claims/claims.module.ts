@@ -15,5 +15,6 @@ import { KeyClaimsService } from './key-claims.service.js';
   imports: [AuthModule, AuditModule, CreditLedgerModule, KeyInventoryModule, NotificationsModule, KeyClaimsStoreModule],
   controllers: [KeyClaimsController, AdminKeyClaimsController],
   providers: [KeyClaimsService, KeyClaimsAdminService],
+  exports: [KeyClaimsAdminService],
 })
 export class ClaimsModule {}

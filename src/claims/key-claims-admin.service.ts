@@ -51,6 +51,11 @@ export class KeyClaimsAdminService {
     private readonly audit: AuditLog,
   ) {}
 
+  /** How many claims wait for an admin's decision. */
+  openCount(): Promise<number> {
+    return this.claims.countOpen();
+  }
+
   /** A page of claims: open ones first, then the newest; optionally of one status. */
   async page(status: KeyClaimStatus | null, page: number): Promise<AdminKeyClaimPageView> {
     const { total, openCount, items } = await this.claims.page(status, KEY_CLAIMS_PAGE_SIZE, (page - 1) * KEY_CLAIMS_PAGE_SIZE);

@@ -172,6 +172,12 @@ export class KeyClaimsRepository {
     return row ?? null;
   }
 
+  /** Claims waiting for an admin, counted on the one-open-claim-per-key index. */
+  async countOpen(): Promise<number> {
+    const [{ count }] = await this.db.query(`SELECT count(*)::int AS count FROM key_claims WHERE status = 'open'`);
+    return count;
+  }
+
   /** A page of claims for the admin: open ones first, then the newest; optionally of one status. */
   async page(status: KeyClaimStatus | null, limit: number, offset: number): Promise<{ total: number; openCount: number; items: AdminKeyClaimSummaryView[] }> {
     const [{ total, open_count: openCount }] = await this.db.query(

@@ -4,6 +4,14 @@
 export const ORDER_STATUSES = ['pending', 'verified', 'processing', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** Where an order is in its life (src/orders/order-state.ts); admins see it beside the status. */
+export const ORDER_STAGES = ['pending', 'paid', 'held_for_review', 'awaiting_stock', 'processing', 'awaiting_manual_step', 'completed', 'cancelled'] as const;
+export type OrderStage = (typeof ORDER_STAGES)[number];
+
+/** The stages in which an order waits for an admin: the admin's order list filters by them. */
+export const WAITING_STAGES = ['held_for_review', 'awaiting_stock', 'awaiting_manual_step'] as const satisfies readonly OrderStage[];
+export type WaitingStage = (typeof WAITING_STAGES)[number];
+
 /** A form the browser posts to the payment gateway, in the same window; fields in signing order. */
 export interface PaymentRequest {
   action: string;

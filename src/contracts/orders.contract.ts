@@ -3,7 +3,7 @@ import { ClaimedKeyView, KeyClaimFields } from './claims.contract.js';
 import { DeliveredKeyView } from './keys.contract.js';
 import { ACTIVATION_PLATFORMS, type ActivationPlatform } from './activation-platform.constants.js';
 import { DELIVERY_KINDS, type DeliveryKind, type ShippingAddress } from './delivery-kind.constants.js';
-import { ORDER_STATUSES, REFUND_METHODS, type OrderStatus, type PaymentMethod, type PaymentRequest, type RefundMethod, type RefundStatus } from './orders.constants.js';
+import { ORDER_STAGES, ORDER_STATUSES, REFUND_METHODS, WAITING_STAGES, type OrderStage, type OrderStatus, type WaitingStage, type PaymentMethod, type PaymentRequest, type RefundMethod, type RefundStatus } from './orders.constants.js';
 
 export type { OrderStatus, PaymentRequest };
 
@@ -107,6 +107,7 @@ export class AdminOrderSummaryView {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() orderNumber: string;
   @ApiProperty({ enum: ORDER_STATUSES }) status: OrderStatus;
+  @ApiProperty({ enum: ORDER_STAGES, description: 'Where the order is in its life: held for review, awaiting stock, waiting for a manual step…' }) stage: OrderStage;
   @ApiProperty() email: string;
   @ApiProperty() firstName: string;
   @ApiProperty({ type: String, nullable: true }) lastName: string | null;
@@ -118,6 +119,16 @@ export class AdminOrderSummaryView {
   @ApiProperty({ type: [String], description: "The names of the order's games, each once, A to Z" }) gameNames: string[];
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ description: 'Rand cents of extra payments not yet refunded (0: none)' }) toRefundZarCents: number;
+  @ApiProperty({ type: () => [AdminOrderListLineView], description: 'The lines of the order, as bought' }) lines: AdminOrderListLineView[];
+}
+
+/** A line of an order in the admin's list. */
+export class AdminOrderListLineView {
+  @ApiProperty() name: string;
+  @ApiProperty() platform: string;
+  @ApiProperty() quantity: number;
+  @ApiProperty() unitPriceCents: number;
+  @ApiProperty({ enum: DELIVERY_KINDS }) deliveryKind: DeliveryKind;
 }
 
 export class AdminOrderPageView {

@@ -15,10 +15,10 @@ export class AdminOrdersController {
   constructor(private readonly orders: AdminOrdersService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Orders, newest first, 25 a page, optionally of one status' })
+  @ApiOperation({ summary: 'Orders, newest first, 25 a page, with their lines; optionally of one status or of one stage that waits for an admin' })
   @ApiOkResponse({ type: AdminOrderPageView })
   list(@Query() query: AdminOrdersQueryDto) {
-    return this.orders.list(query.status ?? null, query.page ?? 1);
+    return this.orders.list({ status: query.status ?? null, stage: query.stage ?? null }, query.page ?? 1);
   }
 
   @Get(':orderNumber')

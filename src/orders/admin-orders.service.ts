@@ -9,9 +9,8 @@ import { ExtraPaymentsRepository } from './extra-payments.repository.js';
 import { manualStepOf } from './manual-steps.js';
 import { OrderAccountService } from './order-account.service.js';
 import { OrderProcess } from './order-process.js';
-import type { OrderStatus } from './order-state.js';
 import { AdminOrderNotFoundError, OrderNotCompletableError } from './orders.errors.js';
-import { OrdersRepository } from './orders.repository.js';
+import { type AdminOrderFilter, OrdersRepository } from './orders.repository.js';
 import type { AdminOrderPageView, AdminOrderView } from '#contracts/orders.contract';
 import { Transactions } from '../events/transactions.js';
 
@@ -33,9 +32,9 @@ export class AdminOrdersService {
     private readonly extraPayments: ExtraPaymentsRepository,
   ) {}
 
-  /** A page of orders, newest first, optionally of one status. */
-  async list(status: OrderStatus | null, page: number): Promise<AdminOrderPageView> {
-    const { total, items } = await this.orders.page(status, ADMIN_ORDERS_PAGE_SIZE, (page - 1) * ADMIN_ORDERS_PAGE_SIZE);
+  /** A page of orders, newest first, optionally of one status or one stage waiting for an admin. */
+  async list(filter: AdminOrderFilter, page: number): Promise<AdminOrderPageView> {
+    const { total, items } = await this.orders.page(filter, ADMIN_ORDERS_PAGE_SIZE, (page - 1) * ADMIN_ORDERS_PAGE_SIZE);
     return { items, page, pageSize: ADMIN_ORDERS_PAGE_SIZE, total };
   }
 

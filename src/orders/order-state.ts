@@ -1,12 +1,11 @@
-import { ORDER_STATUSES, type OrderStatus } from '#contracts/orders.constants';
+import { ORDER_STAGES, ORDER_STATUSES, type OrderStage, type OrderStatus } from '#contracts/orders.constants';
 import { DomainError } from '../common/errors/domain-error.js';
 
-/** The statuses shoppers, admins and the API see, coarser than the stages below, belong to the API contract. */
-export { ORDER_STATUSES, type OrderStatus };
-
-/** Where an order is in its life; `orders.stage` keeps it, `orders.status` keeps its visible status. */
-export const ORDER_STAGES = ['pending', 'paid', 'held_for_review', 'awaiting_stock', 'processing', 'awaiting_manual_step', 'completed', 'cancelled'] as const;
-export type OrderStage = (typeof ORDER_STAGES)[number];
+/**
+ * The statuses shoppers, admins and the API see, coarser than the stages, belong to the API contract;
+ * so do the stages' names (admins see them), `orders.stage` keeps one, `orders.status` its visible status.
+ */
+export { ORDER_STAGES, ORDER_STATUSES, type OrderStage, type OrderStatus };
 
 /**
  * Work done in the transaction that moves the order (see OrderProcess):

@@ -5,7 +5,7 @@ import type { Queryable } from '../database/queryable.js';
 import type { OrderSummaryView } from '#contracts/auth.contract';
 import type { OrderStage, OrderStatus } from './order-state.js';
 import type { AdminOrderSummaryView, OrderEventView, OrderLineView } from '#contracts/orders.contract';
-import type { PaymentMethod } from '#contracts/orders.constants';
+import type { PaymentMethod, WaitingStage } from '#contracts/orders.constants';
 import type { DeliveryKind, ShippingAddress } from '#contracts/delivery-kind.constants';
 import type { ActivationPlatform } from '#contracts/activation-platform.constants';
 
@@ -104,6 +104,12 @@ export interface StageWrite {
 }
 
 /** Order queries, one method each; the ones that lock say why. */
+/** The admin's order list: one visible status, or one stage that waits for an admin, or all. */
+export interface AdminOrderFilter {
+  status: OrderStatus | null;
+  stage: WaitingStage | null;
+}
+
 @Injectable()
 export class OrdersRepository {
   constructor(@InjectDataSource() readonly db: DataSource) {}
@@ -326,20 +332,24 @@ export class OrdersRepository {
     );
   }
 
-  /** A page of orders for the admin, newest first, optionally of one status. */
-  async page(status: OrderStatus | null, limit: number, offset: number): Promise<{ total: number; items: AdminOrderSummaryView[] }> {
-    const [{ total }] = await this.db.query(`SELECT count(*)::int AS total FROM orders WHERE $1::text IS NULL OR status = $1`, [status]);
+  /** A page of orders for the admin with their lines, newest first, optionally of one status or one waiting stage. */
+  async page({ status, stage }: AdminOrderFilter, limit: number, offset: number): Promise<{ total: number; items: AdminOrderSummaryView[] }> {
+    // A stage that waits for an admin is read on the partial needs-action index; a status on the status index.
+    const where = stage ? `o.stage = $1` : `($1::text IS NULL OR o.status = $1)`;
+    const [{ total }] = await this.db.query(`SELECT count(*)::int AS total FROM orders o WHERE ${where}`, [stage ?? status]);
     const items: AdminOrderSummaryView[] = await this.db.query(
-      `SELECT o.id, o.order_number AS "orderNumber", o.status, o.email, o.first_name AS "firstName", o.last_name AS "lastName",
+      `SELECT o.id, o.order_number AS "orderNumber", o.status, o.stage, o.email, o.first_name AS "firstName", o.last_name AS "lastName",
               o.total_cents AS "totalCents", o.total_zar_cents AS "totalZarCents",
               (o.steam_trade_url IS NOT NULL) AS "hasSteamTradeUrl", (o.gift_recipient_email IS NOT NULL) AS "isGift",
               to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt",
               (SELECT coalesce(sum(quantity), 0)::int FROM order_items WHERE order_id = o.id) AS "itemCount",
               array(SELECT DISTINCT name FROM order_items WHERE order_id = o.id ORDER BY name) AS "gameNames",
-              (SELECT coalesce(sum(amount_zar_cents), 0)::int FROM extra_payments WHERE order_id = o.id AND refunded_at IS NULL) AS "toRefundZarCents"
-       FROM orders o WHERE $1::text IS NULL OR o.status = $1
+              (SELECT coalesce(sum(amount_zar_cents), 0)::int FROM extra_payments WHERE order_id = o.id AND refunded_at IS NULL) AS "toRefundZarCents",
+              array(SELECT json_build_object('name', i.name, 'platform', i.platform, 'quantity', i.quantity, 'unitPriceCents', i.unit_price_cents, 'deliveryKind', i.delivery_kind)
+                    FROM order_items i WHERE i.order_id = o.id ORDER BY i.name, i.id) AS lines
+       FROM orders o WHERE ${where}
        ORDER BY o.created_at DESC, o.id DESC LIMIT $2 OFFSET $3`,
-      [status, limit, offset],
+      [stage ?? status, limit, offset],
     );
     return { total, items };
   }

@@ -7,6 +7,7 @@ import { StoreMetrics } from '../metrics/store-metrics.js';
 import { RawFormBody } from '../payments/form-body.js';
 import { PaymentNotificationRejectedError } from '../payments/payments.errors.js';
 import { PaymentGatewayService } from '../payments/payment-gateway.service.js';
+import { PaymentRefusals } from '../payments/payment-refusals.service.js';
 import { OrderPaymentsService } from './order-payments.service.js';
 
 /** PayFast's Instant Transaction Notifications (and the built-in sandbox's, which are the same). */
@@ -18,6 +19,7 @@ export class PaymentNotificationsController {
     private readonly gateway: PaymentGatewayService,
     private readonly payments: OrderPaymentsService,
     private readonly metrics: StoreMetrics,
+    private readonly refusals: PaymentRefusals,
   ) {}
 
   @Post('notify')
@@ -32,7 +34,10 @@ export class PaymentNotificationsController {
       notification = await this.gateway.verifyNotification(body, request.ip);
     } catch (error) {
       // Only the gateway's verdicts count as refusals; PayFast unreachable is an outage, sent again later.
-      if (error instanceof PaymentNotificationRejectedError && !error.unreachable) this.metrics.paymentNotifications.inc({ outcome: 'refused', reason: error.reason });
+      if (error instanceof PaymentNotificationRejectedError && !error.unreachable) {
+        this.metrics.paymentNotifications.inc({ outcome: 'refused', reason: error.reason });
+        await this.refusals.record(error.reason);
+      }
       throw error;
     }
     await this.payments.apply(notification);

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { HOST_RESOLVER, PayfastSourceAddresses, systemHostResolver } from './payfast/payfast-source-addresses.js';
 import { PaymentGatewayService } from './payment-gateway.service.js';
 import { PaymentRecords } from './payment-records.service.js';
+import { PaymentRefusals } from './payment-refusals.service.js';
+import { PaymentRefusalsRepository } from './payment-refusals.repository.js';
 import { PaymentsRepository } from './payments.repository.js';
 import { SandboxSessions } from './sandbox-gateway/sandbox-sessions.js';
 
@@ -11,7 +13,7 @@ import { SandboxSessions } from './sandbox-gateway/sandbox-sessions.js';
  * serves them from SandboxGatewayModule).
  */
 @Module({
-  providers: [PaymentGatewayService, PaymentRecords, PaymentsRepository, PayfastSourceAddresses, SandboxSessions, { provide: HOST_RESOLVER, useValue: systemHostResolver }],
-  exports: [PaymentGatewayService, PaymentRecords, SandboxSessions],
+  providers: [PaymentGatewayService, PaymentRecords, PaymentsRepository, PaymentRefusals, PaymentRefusalsRepository, PayfastSourceAddresses, SandboxSessions, { provide: HOST_RESOLVER, useValue: systemHostResolver }],
+  exports: [PaymentGatewayService, PaymentRecords, PaymentRefusals, SandboxSessions],
 })
 export class PaymentsModule {}

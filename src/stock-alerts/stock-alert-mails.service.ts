@@ -28,9 +28,10 @@ export class StockAlertMailer {
   }
 
   /**
-   * Writes one owner mail per alert not mailed yet and stamps the alert in the same transaction, so
-   * that a retried or concurrent job never mails it twice; an alert whose product is back at its
-   * threshold is stamped without a mail. Answers how many mails were written.
+   * Writes one owner mail per open alert not mailed yet and stamps the alert in the same transaction
+   * (a conditional update), so that a retried or concurrent job never mails it twice; an alert closed
+   * by stock back at the threshold is stamped without a mail, so a product that fell twice between two
+   * ticks is mailed once, for the fall it is in now. Answers how many mails were written.
    */
   async mailPending(): Promise<number> {
     let mailed = 0;
@@ -39,10 +40,10 @@ export class StockAlertMailer {
         const rows = await this.alerts.lockUnmailed(tx, STOCK_ALERT_BATCH);
         const ids: string[] = [];
         for (const row of rows) {
-          const stillLow = row.current_stock < row.current_threshold;
-          const mailId = stillLow ? await this.outbox.enqueue(tx, { recipient: this.config.mail.storeOwnerEmail, template: 'low_stock', payload: this.payload(row) }) : null;
-          await this.alerts.markMailed(tx, row.id, mailId);
-          if (mailId) ids.push(mailId);
+          if (!(await this.alerts.claimForMail(tx, row.id)) || !row.open) continue;
+          const mailId = await this.outbox.enqueue(tx, { recipient: this.config.mail.storeOwnerEmail, template: 'low_stock', payload: this.payload(row) });
+          await this.alerts.noteMail(tx, row.id, mailId);
+          ids.push(mailId);
         }
         return { seen: rows.length, mailIds: ids };
       });

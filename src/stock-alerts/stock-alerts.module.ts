@@ -15,6 +15,7 @@ export class StockAlertsCoreModule {}
   imports: [StockAlertsCoreModule],
   controllers: [AdminStockAlertsController],
   providers: [StockAlertsService],
+  exports: [StockAlertsService],
 })
 export class StockAlertsModule {}
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { Queryable } from '../database/queryable.js';
+import { type Queryable, returnedRows } from '../database/queryable.js';
 import type { LowStockProductView } from '#contracts/stock-alerts.contract';
 
 /** An alert waiting for its mail, with its product as it is now. */
@@ -15,13 +15,15 @@ export interface UnmailedAlertRow {
   created_at: Date;
   current_stock: number;
   current_threshold: number;
+  /** Not re-armed yet: the stock has stayed below the threshold since this alert fired. */
+  open: boolean;
 }
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
-/** Below the threshold now, and the latest alert of the product: the one that fired when it fell there. */
+/** Below the threshold now, with the product's open alert: the one that fired when it fell there. */
 const BELOW_THRESHOLD = `
   FROM products p
-  JOIN LATERAL (SELECT created_at, stock, mailed_at FROM stock_alerts WHERE product_id = p.id ORDER BY created_at DESC LIMIT 1) a ON true
+  JOIN stock_alerts a ON a.product_id = p.id AND a.rearmed_at IS NULL
   WHERE p.stock < p.low_stock_threshold`;
 
 /**
@@ -35,6 +37,16 @@ export class StockAlertsRepository {
   /** Up to `limit` products below their own low-stock threshold and the keys each has left, fewest first. */
   lowStock(limit: number): Promise<{ slug: string; stock: number }[]> {
     return this.db.query(`SELECT slug, stock FROM products WHERE stock < low_stock_threshold ORDER BY stock, slug LIMIT $1`, [limit]);
+  }
+
+  /** What the available keys are worth at their products' prices, how many there are, and how many products are below their threshold. */
+  async stockFigures(): Promise<{ value_cents: number; available_keys: number; below_threshold: number }> {
+    const [row] = await this.db.query(
+      `SELECT coalesce(sum(price_cents::bigint * stock), 0)::float8 AS value_cents, coalesce(sum(stock), 0)::int AS available_keys,
+              count(*) FILTER (WHERE stock < low_stock_threshold)::int AS below_threshold
+       FROM products`,
+    );
+    return row;
   }
 
   /** Products below their threshold that have an alert, fewest keys first. */
@@ -61,7 +73,7 @@ export class StockAlertsRepository {
   lockUnmailed(tx: Queryable, limit: number): Promise<UnmailedAlertRow[]> {
     return tx.query(
       `SELECT a.id, a.product_id, p.name AS product_name, p.platform, a.stock, a.threshold, a.created_at,
-              p.stock AS current_stock, p.low_stock_threshold AS current_threshold
+              p.stock AS current_stock, p.low_stock_threshold AS current_threshold, a.rearmed_at IS NULL AS open
        FROM stock_alerts a JOIN products p ON p.id = a.product_id
        WHERE a.mailed_at IS NULL
        ORDER BY a.created_at, a.id LIMIT $1
@@ -70,8 +82,18 @@ export class StockAlertsRepository {
     );
   }
 
-  /** Stamps an alert as dealt with; `mailId` is null when the stock recovered before the mail was written. */
-  async markMailed(tx: Queryable, alertId: string, mailId: string | null): Promise<void> {
-    await tx.query(`UPDATE stock_alerts SET mailed_at = now(), mail_id = $2 WHERE id = $1`, [alertId, mailId]);
+  /**
+   * Stamps an alert as dealt with, only if nothing stamped it yet: answers false when it was, and
+   * then no mail may be written for it. The conditional update is the database's word that an alert
+   * is mailed once.
+   */
+  async claimForMail(tx: Queryable, alertId: string): Promise<boolean> {
+    const rows = returnedRows(await tx.query(`UPDATE stock_alerts SET mailed_at = now() WHERE id = $1 AND mailed_at IS NULL RETURNING id`, [alertId]));
+    return rows.length === 1;
+  }
+
+  /** Notes the mail written for a claimed alert. */
+  async noteMail(tx: Queryable, alertId: string, mailId: string): Promise<void> {
+    await tx.query(`UPDATE stock_alerts SET mail_id = $2 WHERE id = $1`, [alertId, mailId]);
   }
 }

@@ -12,4 +12,9 @@ export class StockAlertsService {
   async belowThreshold(): Promise<LowStockListView> {
     return this.alerts.belowThreshold(LOW_STOCK_LIST_LIMIT);
   }
+
+  /** The stock's worth at today's prices, its keys, and the products below their threshold. */
+  stockFigures(): Promise<{ value_cents: number; available_keys: number; below_threshold: number }> {
+    return this.alerts.stockFigures();
+  }
 }

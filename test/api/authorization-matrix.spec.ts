@@ -181,6 +181,7 @@ const ROUTES: Record<string, RouteRule> = {
   'GET /api/admin/products': { access: 'admin', query: 'search=test' },
   'PATCH /api/admin/products/{productId}': { access: 'admin', body: () => ({ lowStockThreshold: 3 }) },
   'GET /api/admin/stock-alerts': { access: 'admin' },
+  'GET /api/admin/dashboard': { access: 'admin', query: 'period=30d' },
   'GET /api/admin/audit': { access: 'admin', query: 'page=1' },
 
   'GET /api/chat/conversation': { access: 'open' },

@@ -162,4 +162,56 @@ describe('stock alerts', () => {
     await request(sut.url).get('/api/admin/stock-alerts').set({ authorization: `Bearer ${accessToken('customer')}` }).expect(403);
     await request(sut.url).get('/api/admin/stock-alerts').expect(401);
   });
+
+  const keyIdsOf = async (productId: string) =>
+    (await sut.db.query<{ id: string }>(`SELECT id FROM product_keys WHERE product_id = $1 AND status = 'available' ORDER BY created_at, id`, [productId])).map((row) => row.id);
+
+  it('writes one alert when a transaction puts a key back and takes another across the threshold', async () => {
+    const game = await newProduct(sut, { keys: 5 });
+    const [first, second] = await keyIdsOf(game.id);
+    // 5 → 4 → 5 → 4 inside one transaction, as a replaced key does: the stock fell below once.
+    await sut.db.query(`BEGIN;
+      UPDATE product_keys SET status = 'reserved' WHERE id = '${first}';
+      UPDATE product_keys SET status = 'available' WHERE id = '${first}';
+      UPDATE product_keys SET status = 'reserved' WHERE id = '${second}';
+      COMMIT`);
+    const alerts = await mailedAlertsOf(game.id, 1);
+    expect(alerts[0]).toMatchObject({ stock: 4, threshold: 5, mail_id: expect.any(String) });
+    await smtp.waitFor('the low-stock mail', lowStockMail(game));
+    expect(await outboxMailsOf(game)).toBe(1);
+  });
+
+  it('mails a product that fell, came back and fell again before the mailer ran once, and keeps one open alert a product', async () => {
+    const game = await newProduct(sut, { keys: 6 });
+    const [first, second] = await keyIdsOf(game.id);
+    // Three transactions in one round trip: a fall, a release (an unpaid order's key) and a fall.
+    await sut.db.query(`
+      BEGIN; UPDATE product_keys SET status = 'reserved' WHERE id IN ('${first}', '${second}'); COMMIT;
+      BEGIN; UPDATE product_keys SET status = 'available' WHERE id = '${first}'; COMMIT;
+      BEGIN; UPDATE product_keys SET status = 'reserved' WHERE id = '${first}'; COMMIT;`);
+    const alerts = await mailedAlertsOf(game.id, 2);
+    const [closed] = await sut.db.query<{ rearmed: boolean; mail_id: string | null }>(
+      `SELECT rearmed_at IS NOT NULL AS rearmed, mail_id FROM stock_alerts WHERE product_id = $1 ORDER BY created_at, id LIMIT 1`, [game.id]);
+    expect(closed).toEqual({ rearmed: true, mail_id: null });
+    expect(alerts[1].mail_id).toEqual(expect.any(String));
+    await smtp.waitFor('the low-stock mail', lowStockMail(game));
+    expect(await outboxMailsOf(game)).toBe(1);
+
+    // The database itself refuses a second open alert for the product.
+    await expect(sut.db.query(`INSERT INTO stock_alerts (product_id, stock, threshold) VALUES ($1, 4, 5)`, [game.id])).rejects.toMatchObject({ code: '23505' });
+  });
+
+  it('mails a fall once even when two sales cross the threshold at the same moment', async () => {
+    const game = await newProduct(sut, { keys: 6 });
+    const [a, b, c] = await keyIdsOf(game.id);
+    // Two transactions at once: 6 → 4 and 6 → 5 → … whichever commits second sees the first's alert.
+    await Promise.all([
+      sut.db.query(`BEGIN; UPDATE product_keys SET status = 'reserved' WHERE id IN ('${a}', '${b}'); COMMIT`),
+      sut.db.query(`BEGIN; UPDATE product_keys SET status = 'reserved' WHERE id = '${c}'; COMMIT`),
+    ]);
+    expect(await stockOf(game.id)).toBe(3);
+    await mailedAlertsOf(game.id, 1);
+    await smtp.waitFor('the low-stock mail', lowStockMail(game));
+    expect(await outboxMailsOf(game)).toBe(1);
+  });
 });

@@ -8,12 +8,18 @@ import { adminChatHref } from './admin-chat';
 interface AdminChatListProps {
   page: AdminChatPageView;
   openId: string | null;
+  /** Only the conversations waiting for an answer are listed. */
+  unanswered: boolean;
 }
 
 /** The inbox's conversations, newest activity first, each a link that opens it; unread ones say so. */
-export function AdminChatList({ page, openId }: AdminChatListProps) {
+export function AdminChatList({ page, openId, unanswered }: AdminChatListProps) {
   if (page.items.length === 0) {
-    return <p className="p-4 text-sm text-muted-foreground">No conversations yet. They appear here as soon as a shopper writes in the Live Chat.</p>;
+    return (
+      <p className="p-4 text-sm text-muted-foreground">
+        {unanswered ? 'Every conversation is answered: none has a message no admin has read.' : 'No conversations yet. They appear here as soon as a shopper writes in the Live Chat.'}
+      </p>
+    );
   }
   return (
     <nav aria-label="Conversations">
@@ -21,7 +27,7 @@ export function AdminChatList({ page, openId }: AdminChatListProps) {
         {page.items.map((item) => (
           <li key={item.id}>
             <a
-              href={adminChatHref({ page: page.page, conversation: item.id })}
+              href={adminChatHref({ page: page.page, unanswered, conversation: item.id })}
               keep-scroll-position=""
               aria-current={item.id === openId ? 'page' : undefined}
               className={cn('block px-4 py-3 transition-colors hover:bg-muted/60', item.id === openId && 'bg-muted')}
@@ -44,7 +50,7 @@ export function AdminChatList({ page, openId }: AdminChatListProps) {
       {page.pages > 1 && (
         <div className="flex items-center justify-between gap-2 border-t border-border p-3 text-sm">
           {page.page > 1 ? (
-            <a href={adminChatHref({ page: page.page - 1, conversation: openId })} className={buttonStyles({ variant: 'outline', size: 'sm' })}>
+            <a href={adminChatHref({ page: page.page - 1, unanswered, conversation: openId })} className={buttonStyles({ variant: 'outline', size: 'sm' })}>
               Newer
             </a>
           ) : (
@@ -54,7 +60,7 @@ export function AdminChatList({ page, openId }: AdminChatListProps) {
             Page {page.page} of {page.pages}
           </span>
           {page.page < page.pages ? (
-            <a href={adminChatHref({ page: page.page + 1, conversation: openId })} className={buttonStyles({ variant: 'outline', size: 'sm' })}>
+            <a href={adminChatHref({ page: page.page + 1, unanswered, conversation: openId })} className={buttonStyles({ variant: 'outline', size: 'sm' })}>
               Older
             </a>
           ) : (

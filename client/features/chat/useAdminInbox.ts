@@ -12,7 +12,7 @@ import { useEventStream } from './useEventStream';
  * stream (while it is connected the admin counts as online, and shoppers' panels say so).
  */
 export function useAdminInbox(query: AdminChatQuery) {
-  const list = useApiResource<AdminChatPageView>(adminChatListApiPath(query.page));
+  const list = useApiResource<AdminChatPageView>(adminChatListApiPath(query.page, query.unanswered));
   const { reload } = list;
   const [conversation, setConversation] = useState<AdminChatConversationView | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -62,7 +62,7 @@ export function useAdminInbox(query: AdminChatQuery) {
       if (openId.current) void loadConversation(openId.current);
     },
     onDown: () => setConnected(false),
-    beforeRetry: () => apiRequest('GET', adminChatListApiPath(1)),
+    beforeRetry: () => apiRequest('GET', adminChatListApiPath(1, false)),
   });
 
   /** Answers the shopper; answers a problem, or null. */

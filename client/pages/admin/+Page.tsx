@@ -1,5 +1,6 @@
 import { ChevronRight, KeyRound, MessageSquareText, Package, ReceiptText, ScrollText, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { AccountLinksCard } from '../../features/account-links/AccountLinksCard';
+import { AdminDashboard } from '../../features/admin-dashboard/AdminDashboard';
 import { AdminChatLinkCard } from '../../features/chat/AdminChatLinkCard';
 import { ADMIN_AUDIT_PATH } from '../../features/audit/audit';
 import { ADMIN_PRODUCTS_PATH } from '../../features/admin-products/products';
@@ -15,17 +16,19 @@ import { ADMIN_REVIEWS_PATH } from '../../features/reviews/reviews';
 
 export default function Page() {
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
       <header className="flex items-center gap-4">
         <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-primary/10 text-highlight ring-1 ring-primary/20" aria-hidden="true">
           <ShieldCheck className="size-7" />
         </span>
         <div>
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Admin Dashboard</h1>
-          <p className="mt-1 text-muted-foreground">Keep the store&apos;s catalogue up to date, its orders moving and its redeem codes in hand.</p>
+          <p className="mt-1 text-muted-foreground">How the store is doing, what waits for you, and the lists to act on.</p>
         </div>
       </header>
-      <div className="mt-8 grid gap-6">
+      <AdminDashboard />
+      <h2 className="mt-12 text-xl font-semibold tracking-tight">Working lists</h2>
+      <div className="mt-4 grid gap-6 md:grid-cols-2">
         <LinkCard href={ADMIN_PRODUCTS_PATH} icon={<Package />} title="Products">
           Set prices, discounts, categories and visibility, and add keys to the stock.
         </LinkCard>

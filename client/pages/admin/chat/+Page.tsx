@@ -1,7 +1,8 @@
 import { LoaderCircle, MessagesSquare } from 'lucide-react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { AdminPageFrame } from '../../../features/admin/AdminPageFrame';
-import { parseAdminChatQuery } from '../../../features/chat/admin-chat';
+import { adminChatHref, parseAdminChatQuery } from '../../../features/chat/admin-chat';
+import { StatusFilterLinks } from '../../../features/admin/StatusFilterLinks';
 import { AdminChatConversation } from '../../../features/chat/AdminChatConversation';
 import { AdminChatList } from '../../../features/chat/AdminChatList';
 import { useAdminInbox } from '../../../features/chat/useAdminInbox';
@@ -26,10 +27,18 @@ export default function Page() {
         </p>
       }
     >
-      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
+      <div className="mt-8">
+        <StatusFilterLinks
+          statuses={['unanswered'] as const}
+          current={query.unanswered ? 'unanswered' : null}
+          labelOf={() => 'Waiting for an answer'}
+          hrefOf={(filter) => adminChatHref({ page: 1, unanswered: filter === 'unanswered', conversation: query.conversation })}
+        />
+      </div>
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
         <div className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
           {list.resource.state === 'ready' ? (
-            <AdminChatList page={list.resource.data} openId={query.conversation} />
+            <AdminChatList page={list.resource.data} openId={query.conversation} unanswered={query.unanswered} />
           ) : list.resource.state === 'failed' ? (
             <div className="p-4">
               <FormAlert>{`The conversations could not be loaded: ${list.resource.message}`}</FormAlert>
