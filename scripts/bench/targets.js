@@ -43,6 +43,7 @@ export async function loadTargets(scale = process.env.BENCH_SCALE ?? '5k') {
     { name: `search "${word}"`, method: 'GET', path: `/api/products?search=${word}&limit=12`, cache: 'off', goal: { minRps: 2000, maxP99: 40 } },
     { name: `search with a typo "${typo}"`, method: 'GET', path: `/api/products?search=${typo}&limit=12`, cache: 'off', goal: { minRps: 2000, maxP99: 40 } },
     { name: 'product by slug', method: 'GET', path: '/api/products/elden-ring', cache: 'off', goal: { minRps: 5000 } },
+    { name: `header suggestions "${typo}"`, method: 'GET', path: `/api/products/suggestions?q=${typo}`, cache: 'off', goal: { maxP99: 30 } },
     { name: 'GET / (SSR page)', method: 'GET', path: '/' },
     { name: 'GET /products filtered p3 (SSR)', method: 'GET', path: '/products?platform=Steam&page=3', goal: { maxP99: 50 } },
     { name: 'GET /product/{slug} (SSR)', method: 'GET', path: '/product/elden-ring' },

@@ -135,7 +135,8 @@ export class AdminOrderPageView {
   @ApiProperty({ type: () => [AdminOrderSummaryView] }) items: AdminOrderSummaryView[];
   @ApiProperty() page: number;
   @ApiProperty() pageSize: number;
-  @ApiProperty() total: number;
+  @ApiProperty({ description: 'Orders that match, counted up to 10,000' }) total: number;
+  @ApiProperty({ description: 'More orders match than `total` says' }) totalCapped: boolean;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { COUNTED_UP_TO } from '#contracts/catalog.constants';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AuditLog } from '../audit/audit-log.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -32,10 +33,15 @@ export class AdminOrdersService {
     private readonly extraPayments: ExtraPaymentsRepository,
   ) {}
 
-  /** A page of orders, newest first, optionally of one status or one stage waiting for an admin. */
+  /**
+   * A page of orders, newest first, optionally of one status or one stage waiting for an admin. The
+   * list is counted and paged through its first COUNTED_UP_TO orders, like the store's listings; a
+   * deeper page reads nothing. Older orders are found by number.
+   */
   async list(filter: AdminOrderFilter, page: number): Promise<AdminOrderPageView> {
-    const { total, items } = await this.orders.page(filter, ADMIN_ORDERS_PAGE_SIZE, (page - 1) * ADMIN_ORDERS_PAGE_SIZE);
-    return { items, page, pageSize: ADMIN_ORDERS_PAGE_SIZE, total };
+    const offset = (page - 1) * ADMIN_ORDERS_PAGE_SIZE;
+    const { total, items } = await this.orders.page(filter, offset < COUNTED_UP_TO ? ADMIN_ORDERS_PAGE_SIZE : 0, offset, COUNTED_UP_TO);
+    return { items, page, pageSize: ADMIN_ORDERS_PAGE_SIZE, total: Math.min(total, COUNTED_UP_TO), totalCapped: total > COUNTED_UP_TO };
   }
 
   async detail(orderNumber: string): Promise<AdminOrderView> {

@@ -30,7 +30,7 @@ export default function Page() {
         what="the orders"
         loadingLabel="Loading orders"
         filter={<StatusFilterLinks statuses={ORDER_LIST_FILTERS} current={filter} labelOf={orderListFilterLabel} hrefOf={(option) => adminOrdersHref(queryOfFilter(option))} />}
-        count={({ total }) => `${total} ${total === 1 ? 'order' : 'orders'}`}
+        count={({ total, totalCapped }) => (totalCapped ? `${total.toLocaleString('en-US')}+ orders` : `${total} ${total === 1 ? 'order' : 'orders'}`)}
         table={({ items, page }) => <AdminOrdersTable orders={items} caption={`${which}, newest first, page ${page}`} />}
         hrefFor={(page) => adminOrdersHref({ ...query, page })}
       />
