@@ -124,40 +124,27 @@ rm -f bench/results/*.json
 # this Redis database) must not shape this one's figures.
 node -e "const R=require('ioredis');const r=new R(process.env.REDIS_URL);r.flushdb().then(()=>r.quit())" || fail "Could not empty the bench's Redis database ($BENCH_REDIS_URL)."
 
-say "Starting the store ($APP_ROLE) on $APP_URL..."
-node dist/src/main.js >"$LOG_DIR/app.log" 2>&1 &
-APP_PID=$!
-if ! node scripts/bench/wait-ready.js "$APP_URL/health/ready" 60 "$APP_PID"; then
-  tail -n 30 "$LOG_DIR/app.log" >&2
-  fail "The store did not become ready; its output is in $LOG_DIR/app.log."
-fi
+# Starts the built store in the background with the given extra environment and waits until it is
+# ready; its pid goes to the variable named first. Usage: start_store VAR "what" url log [NAME=value...]
+start_store() {
+  local var=$1 what=$2 url=$3 log=$4
+  shift 4
+  say "Starting $what..."
+  env "$@" node dist/src/main.js >"$log" 2>&1 &
+  printf -v "$var" '%s' "$!"
+  if ! node scripts/bench/wait-ready.js "$url/health/ready" 60 "${!var}"; then
+    tail -n 30 "$log" >&2
+    fail "$what did not become ready; its output is in $log."
+  fi
+}
 
+start_store APP_PID "the store ($APP_ROLE) on $APP_URL" "$APP_URL" "$LOG_DIR/app.log"
 # A second store with the catalogue cache off, for the lines that measure Postgres itself.
-say "Starting the store with the catalogue cache off on $UNCACHED_URL..."
-APP_ROLE=web PORT=$UNCACHED_PORT PUBLIC_URL=$UNCACHED_URL CATALOG_CACHE=false node dist/src/main.js >"$LOG_DIR/app-uncached.log" 2>&1 &
-UNCACHED_PID=$!
-if ! node scripts/bench/wait-ready.js "$UNCACHED_URL/health/ready" 60 "$UNCACHED_PID"; then
-  tail -n 30 "$LOG_DIR/app-uncached.log" >&2
-  fail "The uncached store did not become ready; its output is in $LOG_DIR/app-uncached.log."
-fi
-
-# A worker, as in production beside the web processes: it delivers the orders of the delivery line.
-say "Starting a worker..."
-APP_ROLE=worker PORT=$WORKER_PORT node dist/src/main.js >"$LOG_DIR/worker.log" 2>&1 &
-WORKER_PID=$!
-if ! node scripts/bench/wait-ready.js "http://127.0.0.1:$WORKER_PORT/health/ready" 60 "$WORKER_PID"; then
-  tail -n 30 "$LOG_DIR/worker.log" >&2
-  fail "The worker did not become ready; its output is in $LOG_DIR/worker.log."
-fi
-
-# A second worker: the delivery line's orders are shared between two processes, as with two replicas.
-say "Starting a second worker..."
-APP_ROLE=worker PORT=$WORKER2_PORT node dist/src/main.js >"$LOG_DIR/worker2.log" 2>&1 &
-WORKER2_PID=$!
-if ! node scripts/bench/wait-ready.js "http://127.0.0.1:$WORKER2_PORT/health/ready" 60 "$WORKER2_PID"; then
-  tail -n 30 "$LOG_DIR/worker2.log" >&2
-  fail "The second worker did not become ready; its output is in $LOG_DIR/worker2.log."
-fi
+start_store UNCACHED_PID "the store with the catalogue cache off on $UNCACHED_URL" "$UNCACHED_URL" "$LOG_DIR/app-uncached.log" \
+  APP_ROLE=web PORT="$UNCACHED_PORT" PUBLIC_URL="$UNCACHED_URL" CATALOG_CACHE=false
+# Two workers, as in production beside the web processes: the delivery line's orders are shared between them.
+start_store WORKER_PID "a worker" "http://127.0.0.1:$WORKER_PORT" "$LOG_DIR/worker.log" APP_ROLE=worker PORT="$WORKER_PORT"
+start_store WORKER2_PID "a second worker" "http://127.0.0.1:$WORKER2_PORT" "$LOG_DIR/worker2.log" APP_ROLE=worker PORT="$WORKER2_PORT"
 
 say "Starting the bare server on $BARE_URL..."
 APP_URL=$APP_URL BARE_PORT=$BARE_PORT node scripts/bench/bare-server.js >"$LOG_DIR/bare.log" 2>&1 &

@@ -1,3 +1,5 @@
+import { readStoredArray } from '../../lib/stored-array';
+
 /**
  * The cart's rules as pure functions over an immutable list of lines, so they can be tested alone.
  * Prices here are only for display: the server quotes the real amounts at checkout.
@@ -65,14 +67,7 @@ export function subtotalCents(lines: CartLines): number {
  * anything malformed is dropped line by line rather than failing, and repeated products are merged.
  */
 export function parseStoredCart(raw: string | null): CartLine[] {
-  if (!raw) return [];
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(data)) return [];
+  const data = readStoredArray(raw);
   let lines: CartLine[] = [];
   for (const entry of data) {
     const line = toCartLine(entry);

@@ -1,3 +1,4 @@
+import { readStoredArray } from '../../lib/stored-array';
 import { MAX_WISHLIST_ITEMS, WISHLIST_STORAGE_KEY } from '#contracts/wishlists.constants';
 
 export { WISHLIST_STORAGE_KEY };
@@ -9,14 +10,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * MAX_WISHLIST_ITEMS. Storage is outside our control, so anything malformed is dropped.
  */
 export function parseStoredWishlist(raw: string | null): string[] {
-  if (!raw) return [];
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(data)) return [];
+  const data = readStoredArray(raw);
   const ids = [...new Set(data.filter((id): id is string => typeof id === 'string' && UUID.test(id)))];
   return ids.slice(-MAX_WISHLIST_ITEMS);
 }
