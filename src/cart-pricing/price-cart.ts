@@ -40,7 +40,7 @@ export function priceCart(requested: CartLineRequest[], products: PricedProduct[
     if (!product) {
       return { productId, name: null, slug: null, image: null, platform: null, quantity, unitPriceCents: 0, lineTotalCents: 0, stock: 0, problem: 'not_found', deliveryKind: null };
     }
-    const problem = !product.active ? 'unavailable' : quantity > rules.maxQuantityPerProduct ? 'quantity_limit' : product.stock < quantity ? 'insufficient_stock' : null;
+    const problem = !product.active ? 'unavailable' : quantity > rules.maxQuantityPerProduct ? 'quantity_limit' : product.stock < quantity && !product.preOrderReleaseDate ? 'insufficient_stock' : null;
     return {
       productId,
       name: product.name,

@@ -58,6 +58,8 @@ export interface AppConfig {
   stockAlertCron: string;
   /** Set only when the provider's URL and client credentials are all configured. */
   catalogProvider: CatalogProviderConfig | null;
+  /** Set only when the wholesaler's URL, client credentials and daily spend cap are all configured: restocking is off otherwise. */
+  wholesaler: WholesalerConfig | null;
   /** When the catalogue is synced from the provider; null when scheduled syncs are off. */
   catalogSyncCron: string | null;
   gameImports: GameImportsConfig;
@@ -176,6 +178,16 @@ export interface CatalogProviderConfig {
   timeoutMs: number;
 }
 
+/** The key wholesaler the worker restocks from; the secret goes to its token endpoint and nowhere else. */
+export interface WholesalerConfig {
+  url: string;
+  clientId: string;
+  clientSecret: string;
+  /** What all purchases of one day (UTC) may cost together. */
+  dailySpendCapCents: number;
+  timeoutMs: number;
+}
+
 /** How many keys one order, and unpaid orders together, may hold: stock is not hoarded without paying. */
 export interface ReservationLimits {
   /** Keys of one product in one order, however many lines name it. */
@@ -267,6 +279,16 @@ export function toAppConfig(env: Environment): AppConfig {
             clientId: env.CATALOG_PROVIDER_CLIENT_ID,
             clientSecret: env.CATALOG_PROVIDER_CLIENT_SECRET,
             timeoutMs: env.CATALOG_PROVIDER_TIMEOUT_MS,
+          }
+        : null,
+    wholesaler:
+      env.WHOLESALER_URL && env.WHOLESALER_CLIENT_ID && env.WHOLESALER_CLIENT_SECRET && env.WHOLESALER_DAILY_SPEND_CAP_CENTS
+        ? {
+            url: env.WHOLESALER_URL.replace(/\/+$/, ''),
+            clientId: env.WHOLESALER_CLIENT_ID,
+            clientSecret: env.WHOLESALER_CLIENT_SECRET,
+            dailySpendCapCents: env.WHOLESALER_DAILY_SPEND_CAP_CENTS,
+            timeoutMs: env.WHOLESALER_TIMEOUT_MS,
           }
         : null,
     catalogSyncCron: env.CATALOG_SYNC_CRON === 'off' ? null : env.CATALOG_SYNC_CRON,

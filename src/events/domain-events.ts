@@ -17,6 +17,8 @@ export interface DomainEvents {
   'product.changed': { productIds: string[]; categories?: boolean };
   /** A session started (sign-up, sign-in, a password reset): where it came from is in its row. */
   'session.started': { sessionId: string };
+  /** A paid order is short of keys of these products and waits for stock: a configured restock buys them. */
+  'order.awaiting_stock': { orderId: string; productIds: string[] };
   /** Rows were written to the mail outbox; they are sent once each. */
   'mail.queued': { mailIds: string[] };
 }

@@ -1,3 +1,4 @@
+import { restockRefusedMail } from './templates/restock-refused.mail.js';
 import { toSingleLine } from '../common/single-line.js';
 import type { SellerIdentity } from '../config/app-config.js';
 import { MULTI_LINE_FIELDS, type MailKeyLine, type MailPayloads, type MailTemplate, type RenderedMail } from './mail.types.js';
@@ -43,6 +44,7 @@ const TEMPLATES: { [T in MailTemplate]: (payload: MailPayloads[T], keys: MailKey
   email_verification: emailVerificationMail,
   sign_up_attempt: signUpAttemptMail,
   email_change_notice: emailChangeNoticeMail,
+  restock_refused: restockRefusedMail,
 };
 
 /**

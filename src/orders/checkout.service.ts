@@ -127,6 +127,7 @@ export class CheckoutService {
             activationPlatform: productOf(line.productId)?.activationPlatform ?? null,
           })),
           note: 'order placed',
+          preOrderProductIds: products.filter((product) => product.preOrderReleaseDate).map((product) => product.id),
           creditCents,
           paidNote: paidWithCredit ? 'paid with store credit' : undefined,
         });
@@ -141,6 +142,7 @@ export class CheckoutService {
           unitPriceCents: line.unitPriceCents,
           lineTotalCents: line.unitPriceCents * line.quantity,
           manualStep: manualStepOf(line.deliveryKind ?? 'key'),
+          preOrderReleaseDate: productOf(line.productId)?.preOrderReleaseDate ?? null,
         }));
         const mailOrder = toMailOrder(order, order.status, mailLines, await this.profiles.isVerified(tx, user.id));
         const mailIds: string[] = [];

@@ -5,7 +5,7 @@ import { DomainError } from '../common/errors/domain-error.js';
 export { ORDER_STATUSES, type OrderStatus };
 
 /** Where an order is in its life; `orders.stage` keeps it, `orders.status` keeps its visible status. */
-export const ORDER_STAGES = ['pending', 'paid', 'held_for_review', 'awaiting_stock', 'processing', 'awaiting_manual_step', 'completed', 'cancelled'] as const;
+export const ORDER_STAGES = ['pending', 'paid', 'held_for_review', 'awaiting_release', 'awaiting_stock', 'processing', 'awaiting_manual_step', 'completed', 'cancelled'] as const;
 export type OrderStage = (typeof ORDER_STAGES)[number];
 
 /**
@@ -54,6 +54,7 @@ export const ORDER_STAGE_SPECS: Readonly<Record<OrderStage, StageSpec>> = {
   pending: { status: 'pending', means: 'placed, keys reserved, waiting for payment until reserved_until' },
   paid: { status: 'verified', means: 'payment confirmed; a fulfilment job is queued' },
   held_for_review: { status: 'verified', means: 'paid but with review reasons; its keys are back on sale until an admin decides' },
+  awaiting_release: { status: 'processing', means: 'a paid pre-order; holds what keys it could reserve until the release day, when it is paid again and delivered' },
   awaiting_stock: { status: 'processing', means: 'paid but short of keys; holds what it could reserve (awaiting_stock_since)' },
   processing: { status: 'processing', means: 'fulfilment is delivering its keys (inside the fulfilment transaction)' },
   awaiting_manual_step: { status: 'processing', means: 'keys delivered; an admin still sends a Steam trade or ships an item' },
@@ -69,6 +70,7 @@ export const STAGE_IS_PAID: Readonly<Record<OrderStage, boolean>> = {
   pending: false,
   paid: true,
   held_for_review: true,
+  awaiting_release: true,
   awaiting_stock: true,
   processing: true,
   awaiting_manual_step: true,
@@ -81,6 +83,8 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   { from: 'pending', to: 'paid', when: 'a completed payment, store credit or a redeem code covers it', onEnter: ['stamp_paid', 'publish_paid'] },
   { from: 'pending', to: 'cancelled', when: 'the payment is cancelled or fails, or the payment window passes', onEnter: ['cancel'] },
   { from: 'paid', to: 'held_for_review', when: 'fulfilment finds review reasons no admin approved', guard: needsReview, onEnter: ['release_keys'] },
+  { from: 'paid', to: 'awaiting_release', when: 'fulfilment finds a product not released yet (a pre-order)', guard: (order) => !needsReview(order), onEnter: [] },
+  { from: 'awaiting_release', to: 'paid', when: 'the release day of its last pre-ordered product has come', onEnter: ['publish_paid'] },
   { from: 'paid', to: 'awaiting_stock', when: 'fulfilment cannot reserve every key', guard: (order) => !needsReview(order), onEnter: [] },
   { from: 'paid', to: 'processing', when: 'fulfilment holds every key', guard: (order) => !needsReview(order), onEnter: [] },
   { from: 'held_for_review', to: 'paid', when: 'an admin approves it', onEnter: ['record_approval', 'publish_paid'], recorded: true },

@@ -6,6 +6,7 @@ import { ImportWorkerModule } from '../import/import.module.js';
 import { NotificationsWorkerModule } from '../notifications/notifications.module.js';
 import { OrdersWorkerModule } from '../orders/orders.module.js';
 import { StockAlertsWorkerModule } from '../stock-alerts/stock-alerts.module.js';
+import { SuppliersWorkerModule } from '../suppliers/suppliers.module.js';
 import { RetentionModule } from './retention.module.js';
 import { HeartbeatService } from './heartbeat.service.js';
 import { ScheduledRun } from './scheduled-run.entity.js';
@@ -26,6 +27,7 @@ import { SystemProcessor } from './system.processor.js';
     NotificationsWorkerModule,
     OrdersWorkerModule,
     StockAlertsWorkerModule,
+    SuppliersWorkerModule,
     RetentionModule,
   ],
   providers: [SchedulerLockService, HeartbeatService, scheduleOwnersProvider, Scheduler, SystemProcessor],
