@@ -96,7 +96,7 @@ export class SupplierPurchasesRepository {
   async insertPlacing(tx: Queryable, purchase: NewPurchase): Promise<PurchaseRow> {
     const rows = await tx.query(
       `INSERT INTO supplier_purchases (product_id, state, supplier_product_id, quantity, unit_price_cents, total_cents)
-       VALUES ($1, 'placing', $2, $3, $4, $3 * $4) RETURNING ${PURCHASE_COLUMNS}`,
+       VALUES ($1, 'placing', $2, $3::int, $4::int, $3::int * $4::int) RETURNING ${PURCHASE_COLUMNS}`,
       [purchase.productId, purchase.supplierProductId, purchase.quantity, purchase.unitPriceCents],
     );
     return rows[0];
@@ -106,7 +106,7 @@ export class SupplierPurchasesRepository {
   async insertRefusal(tx: Queryable, purchase: NewPurchase, reason: PurchaseReason, note: string): Promise<boolean> {
     const rows = await tx.query(
       `INSERT INTO supplier_purchases (product_id, state, reason, supplier_product_id, quantity, unit_price_cents, total_cents, note, refused_on)
-       VALUES ($1, 'refused', $5, $2, $3, $4, $3 * $4, $6, (now() AT TIME ZONE 'UTC')::date)
+       VALUES ($1, 'refused', $5, $2, $3::int, $4::int, $3::int * $4::int, $6, (now() AT TIME ZONE 'UTC')::date)
        ON CONFLICT (product_id, reason, refused_on) WHERE state = 'refused' DO NOTHING RETURNING id`,
       [purchase.productId, purchase.supplierProductId, purchase.quantity, purchase.unitPriceCents, reason, note.slice(0, 500)],
     );
