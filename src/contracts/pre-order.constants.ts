@@ -10,3 +10,8 @@ export function formatReleaseDate(isoDate: string): string {
 export function preOrderLine(isoDate: string): string {
   return `Pre-order: delivered on ${formatReleaseDate(isoDate)}`;
 }
+
+/** The release date when it is after today (UTC): the product sells as a pre-order, delivered that day. */
+export function preOrderDateOf(releaseDate: string | null | undefined, now = new Date()): string | null {
+  return releaseDate && releaseDate.slice(0, 10) > now.toISOString().slice(0, 10) ? releaseDate.slice(0, 10) : null;
+}

@@ -55,8 +55,15 @@ export interface ReviewPageServices {
   standingOf(userId: string, productId: string): Promise<ReviewStandingView>;
 }
 
+/** What a sold-out product's page may promise about its next keys. */
+export interface RestockPageServices {
+  /** The worker restocks it from the wholesaler, which had keys within the price limit when last asked (within a day). */
+  expectsKeysSoon(productId: string): Promise<boolean>;
+}
+
 export interface PageServices {
   catalog: CatalogPageServices;
+  restock: RestockPageServices;
   account: AccountPageServices;
   orders: OrdersPageServices;
   reviews: ReviewPageServices;

@@ -15,14 +15,16 @@ interface AddToCartButtonProps {
   className?: string;
   /** Id of the element naming the product, so that each of many buttons is told apart. */
   describedBy?: string;
+  /** Sold as a pre-order: bought without stock, delivered on the release day. */
+  preOrder?: boolean;
 }
 
 /** Adds the product to the cart and confirms it briefly; disabled when no key is left. */
-export function AddToCartButton({ product, quantity = 1, size = 'md', className, describedBy }: AddToCartButtonProps) {
+export function AddToCartButton({ product, quantity = 1, size = 'md', className, describedBy, preOrder = false }: AddToCartButtonProps) {
   const { addItem } = useCart();
   const [added, setAdded] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const outOfStock = product.stock <= 0;
+  const outOfStock = product.stock <= 0 && !preOrder;
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -56,7 +58,7 @@ export function AddToCartButton({ product, quantity = 1, size = 'md', className,
         ) : (
           <>
             <ShoppingCart aria-hidden="true" />
-            Add to Cart
+            {preOrder ? 'Pre-order' : 'Add to Cart'}
           </>
         )}
       </button>
