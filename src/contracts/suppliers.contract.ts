@@ -12,6 +12,7 @@ export class SupplierProductView {
 
 /** `GET /api/admin/suppliers/products`: the wholesaler's products whose name holds the search, at most 50. */
 export class SupplierProductListView {
+  @ApiProperty({ description: 'Whether the wholesaler is configured; without it the list is empty' }) wholesalerConfigured: boolean;
   @ApiProperty({ type: () => [SupplierProductView] }) items: SupplierProductView[];
   @ApiProperty({ description: 'How many products matched, of which at most 50 are listed' }) total: number;
 }

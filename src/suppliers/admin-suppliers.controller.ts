@@ -19,7 +19,7 @@ export class AdminSuppliersController {
 
   @Get('suppliers/products')
   @ApiOperation({ summary: "The wholesaler's products whose name holds the search, by name, at most 50, with the price of one key and its stock" })
-  @ApiErrorResponses({ 503: 'The wholesaler is not configured or could not be asked' })
+  @ApiErrorResponses({ 503: 'The wholesaler could not be asked' })
   @ApiOkResponse({ type: SupplierProductListView })
   supplierProducts(@Query() query: SupplierProductsQueryDto) {
     return this.restock.supplierProducts(query.search);

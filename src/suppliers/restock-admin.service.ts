@@ -27,13 +27,13 @@ export class RestockAdminService {
     private readonly checks: RestockChecks,
   ) {}
 
-  /** The wholesaler's products whose name holds `search` (any case), by name, at most 50, with price and stock. */
+  /** The wholesaler's products whose name holds `search` (any case), by name, at most 50, with price and stock; none when it is not configured. */
   async supplierProducts(search: string | undefined): Promise<SupplierProductListView> {
-    if (!this.wholesaler.configured) throw new WholesalerNotConfiguredError();
+    if (!this.wholesaler.configured) return { wholesalerConfigured: false, items: [], total: 0 };
     const needle = search?.trim().toLowerCase() ?? '';
     const matches = (await asked(this.wholesaler.products())).filter((product) => !needle || product.name.toLowerCase().includes(needle) || product.productId.toLowerCase() === needle);
     matches.sort((a, b) => a.name.localeCompare(b.name));
-    return { items: matches.slice(0, SUPPLIER_PRODUCTS_SHOWN), total: matches.length };
+    return { wholesalerConfigured: true, items: matches.slice(0, SUPPLIER_PRODUCTS_SHOWN), total: matches.length };
   }
 
   async get(productId: string): Promise<RestockSettingsView> {
