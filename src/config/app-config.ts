@@ -56,6 +56,8 @@ export interface AppConfig {
   claimWindowHours: number;
   /** When workers mail the owner the low-stock alerts that have not been mailed yet. */
   stockAlertCron: string;
+  /** When workers deliver the pre-orders whose release day has come. */
+  preOrderReleaseCron: string;
   /** Set only when the provider's URL and client credentials are all configured. */
   catalogProvider: CatalogProviderConfig | null;
   /** Set only when the wholesaler's URL, client credentials and daily spend cap are all configured: restocking is off otherwise. */
@@ -272,6 +274,7 @@ export function toAppConfig(env: Environment): AppConfig {
     },
     claimWindowHours: env.CLAIM_WINDOW_HOURS,
     stockAlertCron: env.STOCK_ALERT_CRON,
+    preOrderReleaseCron: env.PRE_ORDER_RELEASE_CRON,
     catalogProvider:
       env.CATALOG_PROVIDER_URL && env.CATALOG_PROVIDER_CLIENT_ID && env.CATALOG_PROVIDER_CLIENT_SECRET
         ? {

@@ -510,6 +510,9 @@ export class Environment {
   @IsString()
   STOCK_ALERT_CRON: string = '0 * * * * *';
 
+  @IsString()
+  PRE_ORDER_RELEASE_CRON: string = '0 * * * * *';
+
   /** Daily at 03:30 UTC, a quiet hour for a European shop. */
   @IsString()
   RETENTION_CRON: string = '0 30 3 * * *';

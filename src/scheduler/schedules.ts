@@ -46,8 +46,8 @@ export const SCHEDULES = [
   }),
   schedule({
     name: 'pre-order-release',
-    setting: 'ORDER_EXPIRY_CRON',
-    cron: (config) => config.orderExpiryCron,
+    setting: 'PRE_ORDER_RELEASE_CRON',
+    cron: (config) => config.preOrderReleaseCron,
     owner: PreOrderRelease,
     run: (release, tickAt) => release.queueRelease(tickAt),
   }),

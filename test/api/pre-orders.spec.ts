@@ -24,9 +24,9 @@ describe('pre-orders', () => {
 
   beforeAll(async () => {
     wholesaler = await FakeWholesaler.start();
-    // The release-day job runs with the expiry sweep, here every second: a test moves the release date and waits.
+    // The release-day job runs every second here: a test moves the release date and waits.
     sut = await startAppWithMail({
-      ORDER_EXPIRY_CRON: '* * * * * *',
+      PRE_ORDER_RELEASE_CRON: '* * * * * *',
       WHOLESALER_URL: wholesaler.url,
       WHOLESALER_CLIENT_ID: wholesaler.clientId,
       WHOLESALER_CLIENT_SECRET: wholesaler.clientSecret,

@@ -41,8 +41,6 @@ const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwA
  * through the public fields.
  */
 export class FakeWholesaler {
-  readonly clientId = 'keyshop-wholesale-client';
-  readonly clientSecret = `wholesale-secret-${randomBytes(8).toString('hex')}`;
 
   products: FakeWholesalerProduct[] = [];
   readonly orders: FakeOrder[] = [];
@@ -65,14 +63,16 @@ export class FakeWholesaler {
   private constructor(
     private readonly server: Server,
     readonly url: string,
+    readonly clientId: string,
+    readonly clientSecret: string,
   ) {}
 
-  /** Listens on `port`, or on a free one when it is 0. */
-  static async start(port = 0): Promise<FakeWholesaler> {
+  /** Listens on `port`, or on a free one when it is 0; the browser tests' app knows its fixed credentials. */
+  static async start(port = 0, credentials = { clientId: 'keyshop-wholesale-client', clientSecret: `wholesale-secret-${randomBytes(8).toString('hex')}` }): Promise<FakeWholesaler> {
     const server = createServer();
     server.listen(port, '127.0.0.1');
     await once(server, 'listening');
-    const fake = new FakeWholesaler(server, `http://127.0.0.1:${(server.address() as { port: number }).port}`);
+    const fake = new FakeWholesaler(server, `http://127.0.0.1:${(server.address() as { port: number }).port}`, credentials.clientId, credentials.clientSecret);
     server.on('request', (req, res) => {
       fake.handle(req, res).catch((error: Error) => fake.send(req, res, 500, { message: error.message }));
     });

@@ -220,7 +220,7 @@ function SupplierProductPicker({ chosen, chosenId, error, onChoose }: { chosen: 
         {answer.state === 'failed' && <FormAlert>{`The wholesaler's products could not be listed. ${answer.message}`}</FormAlert>}
         {answer.state === 'ready' &&
           (answer.list.items.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No product of the wholesaler has these words in its name.</p>
+            <p className="text-sm text-muted-foreground">No product of the wholesaler has these words in its name. Its list is read at most once a minute: a product it has just added shows shortly.</p>
           ) : (
             <ul className="max-h-64 divide-y divide-border overflow-y-auto rounded-lg border border-border" aria-label="The wholesaler's products">
               {answer.list.items.map((offer) => (
