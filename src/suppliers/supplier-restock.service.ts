@@ -13,6 +13,7 @@ import { restockJobOptions, SUPPLIER_JOBS, type RestockJob } from './supplier.jo
 import { type NewPurchase, type PurchaseRow, SupplierPurchasesRepository } from './supplier-purchases.repository.js';
 import { RestockSettingsRepository, type RestockSettingsRow, type StockPosition } from './restock-settings.repository.js';
 import { WholesalerClient } from './wholesaler.client.js';
+import { keysToBuy } from './restock-quantity.js';
 import { WholesalerApiError } from './wholesaler.errors.js';
 import type { WholesalerOrder } from './wholesaler-items.js';
 
@@ -22,12 +23,6 @@ export const SYSTEM_ACTOR: AuditActor = { id: '00000000-0000-0000-0000-000000000
 export type RestockOutcome = 'off' | 'not_configured' | 'enough' | 'busy' | 'refused' | 'failed' | 'codes_pending' | 'received';
 
 const SWEEP_LIMIT = 200;
-
-/** How many keys to buy: none while the stock left after the waiting orders take theirs is at the minimum; else the reorder quantity plus what they lack beyond the stock. */
-export function keysToBuy(settings: Pick<RestockSettingsRow, 'min_stock' | 'reorder_quantity'>, position: Pick<StockPosition, 'stock' | 'waiting'>): number {
-  if (position.stock - position.waiting >= settings.min_stock && position.waiting <= position.stock) return 0;
-  return settings.reorder_quantity + Math.max(0, position.waiting - position.stock);
-}
 
 /**
  * Buys keys from the wholesaler when a product falls below its minimum or orders wait for it, within
