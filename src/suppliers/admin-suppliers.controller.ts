@@ -35,7 +35,7 @@ export class AdminSuppliersController {
 
   @Put('products/:productId/restock')
   @ApiOperation({ summary: "Restock the product from the wholesaler's product: below the minimum stock, buy the reorder quantity at no more than the maximum price" })
-  @ApiErrorResponses({ 404: 'No such product, or the wholesaler has no such product', 503: 'The wholesaler is not configured or could not be asked' })
+  @ApiErrorResponses({ 404: 'No such product, or the wholesaler has no such product', 409: 'The wholesaler is not configured', 503: 'The wholesaler could not be asked' })
   @ApiOkResponse({ type: RestockSettingsView })
   set(@CurrentUser() admin: AuthUser, @Param('productId', productIdPipe) productId: string, @Body() body: RestockSettingsDto) {
     return this.restock.set(admin, productId, body);

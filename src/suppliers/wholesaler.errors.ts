@@ -29,10 +29,11 @@ export class WholesalerApiError extends WholesalerError {
 export class WholesalerUnreachableError extends WholesalerError {}
 export class WholesalerResponseError extends WholesalerError {}
 
+/** A request that needs the wholesaler while the store has none configured: the store's set-up, not a failure. */
 export class WholesalerNotConfiguredError extends DomainError {
   constructor() {
     super(
-      'unavailable',
+      'conflict',
       'wholesaler_not_configured',
       'Restocking from the wholesaler is off: set WHOLESALER_URL, WHOLESALER_CLIENT_ID, WHOLESALER_CLIENT_SECRET and WHOLESALER_DAILY_SPEND_CAP_CENTS.',
     );
