@@ -6,6 +6,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 /** Where the browser tests run their fake FreeToGame and RAWG (test/fakes) while an import runs. */
 export const E2E_FREETOGAME_PORT = port + 91;
 export const E2E_RAWG_PORT = port + 92;
+/** Where the browser tests run their fake key wholesaler, and the credentials the journeys' app uses with it. */
+export const E2E_WHOLESALER_PORT = port + 93;
+export const E2E_WHOLESALER_CREDENTIALS = { clientId: 'keyshop-e2e-wholesale', clientSecret: 'keyshop-e2e-wholesale-secret' };
 /**
  * The journeys' app as passkeys see it: Chromium refuses WebAuthn on an IP address, so the passkey
  * journey opens the store by the name `localhost` (a secure context over plain HTTP, like 127.0.0.1).
@@ -70,6 +73,12 @@ export default defineConfig({
         RAWG_URL: `http://127.0.0.1:${E2E_RAWG_PORT}/api`,
         RAWG_API_KEY: 'rawg-test-key',
         IMPORT_RETRY_DELAY_MS: '10',
+        WHOLESALER_URL: `http://127.0.0.1:${E2E_WHOLESALER_PORT}`,
+        WHOLESALER_CLIENT_ID: E2E_WHOLESALER_CREDENTIALS.clientId,
+        WHOLESALER_CLIENT_SECRET: E2E_WHOLESALER_CREDENTIALS.clientSecret,
+        WHOLESALER_DAILY_SPEND_CAP_CENTS: '100000',
+        // A test moves a release date into the past through the database: the job follows within seconds.
+        PRE_ORDER_RELEASE_CRON: '*/2 * * * * *',
       },
     },
     {

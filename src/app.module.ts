@@ -40,6 +40,7 @@ import { SeoModule } from './seo/seo.module.js';
 import { SsrModule } from './ssr/ssr.module.js';
 import { StockAlertsModule, StockAlertsWorkerModule } from './stock-alerts/stock-alerts.module.js';
 import { WishlistsModule, WishlistsWorkerModule } from './wishlists/wishlists.module.js';
+import { SuppliersAdminModule, SuppliersCoreModule, SuppliersWorkerModule } from './suppliers/suppliers.module.js';
 
 /** The monolith; `APP_ROLE` decides whether the HTTP side, the worker side, or both are loaded. */
 @Module({})
@@ -50,12 +51,12 @@ export class AppModule {
     // The development mailbox shows customers' mail: never served in production.
     const devMailbox = config.isProduction ? [] : [DevMailboxModule];
     const web = config.runsHttp
-      ? [ThrottlingModule, AuthModule, ProfilesModule, CreditsModule, OrdersModule, RedeemModule, ClaimsModule, CatalogModule, CatalogProviderAdminModule, ImportAdminModule, AdminQueuesModule, CartPricingModule, KeysModule, AdminCatalogModule, StockAlertsModule, ProductReviewsModule, AccountLinksModule, WishlistsModule, AdminAuditModule, AdminDashboardModule, ...payments, ...devMailbox, ContactModule, ChatModule, SeoModule, SsrModule]
+      ? [ThrottlingModule, AuthModule, ProfilesModule, CreditsModule, OrdersModule, RedeemModule, ClaimsModule, CatalogModule, CatalogProviderAdminModule, ImportAdminModule, AdminQueuesModule, CartPricingModule, KeysModule, AdminCatalogModule, StockAlertsModule, SuppliersAdminModule, ProductReviewsModule, AccountLinksModule, WishlistsModule, AdminAuditModule, AdminDashboardModule, ...payments, ...devMailbox, ContactModule, ChatModule, SeoModule, SsrModule]
       : [];
-    const worker = config.runsWorkers ? [SchedulerModule, CatalogProviderWorkerModule, OrdersWorkerModule, NotificationsWorkerModule, ImportWorkerModule, StockAlertsWorkerModule, WishlistsWorkerModule, AccountLinksWorkerModule, StalledJobLogModule] : [];
+    const worker = config.runsWorkers ? [SchedulerModule, CatalogProviderWorkerModule, OrdersWorkerModule, NotificationsWorkerModule, ImportWorkerModule, StockAlertsWorkerModule, WishlistsWorkerModule, SuppliersWorkerModule, AccountLinksWorkerModule, StalledJobLogModule] : [];
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, EventsModule, RedisModule, QueueModule, RateLimiterModule, CatalogCacheModule, HealthModule, MetricsModule, OrderMetricsModule, MailMetricsModule, LowStockMetricsModule, ...web, ...worker],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, EventsModule, RedisModule, QueueModule, RateLimiterModule, CatalogCacheModule, HealthModule, MetricsModule, OrderMetricsModule, MailMetricsModule, LowStockMetricsModule, SuppliersCoreModule, ...web, ...worker],
     };
   }
 }

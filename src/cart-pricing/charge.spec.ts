@@ -11,7 +11,7 @@ describe('chargeOn', () => {
 
   it('is what the cart charges for one key of a product', () => {
     for (const priceCents of [1, 5, 999, 1499, 5999, 12345]) {
-      const product = { id: 'p', name: 'Hades', slug: 'hades', image: null, platform: 'PC', categoryName: null, categorySlug: null, priceCents, stock: 1, active: true, deliveryKind: 'key' as const, activationPlatform: null };
+      const product = { id: 'p', name: 'Hades', slug: 'hades', image: null, platform: 'PC', categoryName: null, categorySlug: null, priceCents, stock: 1, active: true, deliveryKind: 'key' as const, activationPlatform: null, preOrderReleaseDate: null };
       const quote = priceCart([{ productId: 'p', quantity: 1 }], [product], { ...rules, maxQuantityPerProduct: 10 });
       expect(chargeOn(priceCents, rules)).toEqual({ serviceFeeCents: quote.serviceFeeCents, totalCents: quote.totalCents, totalZarCents: quote.totalZarCents });
     }

@@ -16,6 +16,7 @@ const product = fc.record<PricedProduct>({
   active: fc.boolean(),
   deliveryKind: fc.constantFrom('key', 'steam_gift', 'physical'),
   activationPlatform: fc.constantFrom('Steam', null),
+  preOrderReleaseDate: fc.constant(null),
 });
 
 /** Products in the database and a cart that asks for some of them, and for ids the database does not know. */

@@ -17,6 +17,7 @@ function newProduct(overrides: Partial<PricedProduct> = {}): PricedProduct {
     active: true,
     deliveryKind: 'key',
     activationPlatform: null,
+    preOrderReleaseDate: null,
     ...overrides,
   };
 }

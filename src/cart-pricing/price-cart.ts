@@ -38,9 +38,9 @@ export function priceCart(requested: CartLineRequest[], products: PricedProduct[
   const lines: QuotedLine[] = mergeLines(requested).map(({ productId, quantity }) => {
     const product = byId.get(productId);
     if (!product) {
-      return { productId, name: null, slug: null, image: null, platform: null, quantity, unitPriceCents: 0, lineTotalCents: 0, stock: 0, problem: 'not_found', deliveryKind: null };
+      return { productId, name: null, slug: null, image: null, platform: null, quantity, unitPriceCents: 0, lineTotalCents: 0, stock: 0, problem: 'not_found', deliveryKind: null, preOrderReleaseDate: null };
     }
-    const problem = !product.active ? 'unavailable' : quantity > rules.maxQuantityPerProduct ? 'quantity_limit' : product.stock < quantity ? 'insufficient_stock' : null;
+    const problem = !product.active ? 'unavailable' : quantity > rules.maxQuantityPerProduct ? 'quantity_limit' : product.stock < quantity && !product.preOrderReleaseDate ? 'insufficient_stock' : null;
     return {
       productId,
       name: product.name,
@@ -53,6 +53,7 @@ export function priceCart(requested: CartLineRequest[], products: PricedProduct[
       stock: product.stock,
       problem,
       deliveryKind: product.deliveryKind,
+      preOrderReleaseDate: product.preOrderReleaseDate,
     };
   });
   const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);

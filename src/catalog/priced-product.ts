@@ -15,4 +15,6 @@ export interface PricedProduct {
   active: boolean;
   deliveryKind: DeliveryKind;
   activationPlatform: ActivationPlatform | null;
+  /** Its release date (YYYY-MM-DD) when that is after today: it sells as a pre-order, delivered on that day. */
+  preOrderReleaseDate: string | null;
 }

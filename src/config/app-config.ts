@@ -56,8 +56,12 @@ export interface AppConfig {
   claimWindowHours: number;
   /** When workers mail the owner the low-stock alerts that have not been mailed yet. */
   stockAlertCron: string;
+  /** When workers deliver the pre-orders whose release day has come. */
+  preOrderReleaseCron: string;
   /** Set only when the provider's URL and client credentials are all configured. */
   catalogProvider: CatalogProviderConfig | null;
+  /** Set only when the wholesaler's URL, client credentials and daily spend cap are all configured: restocking is off otherwise. */
+  wholesaler: WholesalerConfig | null;
   /** When the catalogue is synced from the provider; null when scheduled syncs are off. */
   catalogSyncCron: string | null;
   gameImports: GameImportsConfig;
@@ -176,6 +180,16 @@ export interface CatalogProviderConfig {
   timeoutMs: number;
 }
 
+/** The key wholesaler the worker restocks from; the secret goes to its token endpoint and nowhere else. */
+export interface WholesalerConfig {
+  url: string;
+  clientId: string;
+  clientSecret: string;
+  /** What all purchases of one day (UTC) may cost together. */
+  dailySpendCapCents: number;
+  timeoutMs: number;
+}
+
 /** How many keys one order, and unpaid orders together, may hold: stock is not hoarded without paying. */
 export interface ReservationLimits {
   /** Keys of one product in one order, however many lines name it. */
@@ -260,6 +274,7 @@ export function toAppConfig(env: Environment): AppConfig {
     },
     claimWindowHours: env.CLAIM_WINDOW_HOURS,
     stockAlertCron: env.STOCK_ALERT_CRON,
+    preOrderReleaseCron: env.PRE_ORDER_RELEASE_CRON,
     catalogProvider:
       env.CATALOG_PROVIDER_URL && env.CATALOG_PROVIDER_CLIENT_ID && env.CATALOG_PROVIDER_CLIENT_SECRET
         ? {
@@ -267,6 +282,16 @@ export function toAppConfig(env: Environment): AppConfig {
             clientId: env.CATALOG_PROVIDER_CLIENT_ID,
             clientSecret: env.CATALOG_PROVIDER_CLIENT_SECRET,
             timeoutMs: env.CATALOG_PROVIDER_TIMEOUT_MS,
+          }
+        : null,
+    wholesaler:
+      env.WHOLESALER_URL && env.WHOLESALER_CLIENT_ID && env.WHOLESALER_CLIENT_SECRET && env.WHOLESALER_DAILY_SPEND_CAP_CENTS
+        ? {
+            url: env.WHOLESALER_URL.replace(/\/+$/, ''),
+            clientId: env.WHOLESALER_CLIENT_ID,
+            clientSecret: env.WHOLESALER_CLIENT_SECRET,
+            dailySpendCapCents: env.WHOLESALER_DAILY_SPEND_CAP_CENTS,
+            timeoutMs: env.WHOLESALER_TIMEOUT_MS,
           }
         : null,
     catalogSyncCron: env.CATALOG_SYNC_CRON === 'off' ? null : env.CATALOG_SYNC_CRON,

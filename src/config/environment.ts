@@ -245,6 +245,31 @@ export class Environment {
   @IsInt({ message: 'CATALOG_PROVIDER_TIMEOUT_MS must be a whole number of milliseconds between 100 and 300000' })
   CATALOG_PROVIDER_TIMEOUT_MS: number = 10_000;
 
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { message: 'WHOLESALER_URL must be an http(s) URL' })
+  WHOLESALER_URL?: string;
+
+  @IsOptional()
+  @IsString()
+  WHOLESALER_CLIENT_ID?: string;
+
+  @IsOptional()
+  @IsString()
+  WHOLESALER_CLIENT_SECRET?: string;
+
+  @IsOptional()
+  @Transform(toInt)
+  @Min(1)
+  @Max(100_000_000)
+  @IsInt({ message: 'WHOLESALER_DAILY_SPEND_CAP_CENTS must be a whole number of cents between 1 and 100000000' })
+  WHOLESALER_DAILY_SPEND_CAP_CENTS?: number;
+
+  @Transform(toInt)
+  @Min(100)
+  @Max(300_000)
+  @IsInt({ message: 'WHOLESALER_TIMEOUT_MS must be a whole number of milliseconds between 100 and 300000' })
+  WHOLESALER_TIMEOUT_MS: number = 15_000;
+
   @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }, { message: 'FREETOGAME_URL must be an http(s) URL' })
   FREETOGAME_URL: string = 'https://www.freetogame.com/api';
 
@@ -485,6 +510,9 @@ export class Environment {
   @IsString()
   STOCK_ALERT_CRON: string = '0 * * * * *';
 
+  @IsString()
+  PRE_ORDER_RELEASE_CRON: string = '0 * * * * *';
+
   /** Daily at 03:30 UTC, a quiet hour for a European shop. */
   @IsString()
   RETENTION_CRON: string = '0 30 3 * * *';
@@ -525,12 +553,19 @@ export function adminEmailsOf(value: string): string[] {
 /** The three variables that together enable the catalogue provider: all of them, or none. */
 export const CATALOG_PROVIDER_VARIABLES = ['CATALOG_PROVIDER_URL', 'CATALOG_PROVIDER_CLIENT_ID', 'CATALOG_PROVIDER_CLIENT_SECRET'] as const;
 
+/** The variables that together enable restocking from the wholesaler: all of them, or none. */
+export const WHOLESALER_VARIABLES = ['WHOLESALER_URL', 'WHOLESALER_CLIENT_ID', 'WHOLESALER_CLIENT_SECRET', 'WHOLESALER_DAILY_SPEND_CAP_CENTS'] as const;
+
 /** Rules that span several variables, checked once each variable is valid on its own. */
 function crossChecks(env: Environment): string[] {
   const problems: string[] = [];
   const missing = CATALOG_PROVIDER_VARIABLES.filter((name) => !env[name]);
   if (missing.length > 0 && missing.length < CATALOG_PROVIDER_VARIABLES.length) {
     problems.push(`${missing.join(' and ')} must be set too: the catalogue provider needs all of ${CATALOG_PROVIDER_VARIABLES.join(', ')}, or none`);
+  }
+  const wholesalerMissing = WHOLESALER_VARIABLES.filter((name) => env[name] === undefined || env[name] === '');
+  if (wholesalerMissing.length > 0 && wholesalerMissing.length < WHOLESALER_VARIABLES.length) {
+    problems.push(`${wholesalerMissing.join(' and ')} must be set too: restocking from the wholesaler needs all of ${WHOLESALER_VARIABLES.join(', ')}, or none`);
   }
   // The other cron variables are checked where they are used, in the schedules table (src/scheduler/schedules.ts);
   // this one may also be "off", which only the environment knows.

@@ -19,6 +19,8 @@ export class QuotedLine {
   @ApiProperty() stock: number;
   @ApiProperty({ enum: LINE_PROBLEMS, nullable: true }) problem: CartLineProblem | null;
   @ApiProperty({ enum: DELIVERY_KINDS, nullable: true, description: 'How the item is delivered; null for an unknown product' }) deliveryKind: DeliveryKind | null;
+  @ApiProperty({ type: String, nullable: true, description: 'A pre-order: its release date (YYYY-MM-DD), when its keys are delivered; it sells without stock' })
+  preOrderReleaseDate: string | null;
 }
 
 export class CartQuote {

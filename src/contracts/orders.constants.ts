@@ -5,7 +5,7 @@ export const ORDER_STATUSES = ['pending', 'verified', 'processing', 'completed',
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Where an order is in its life (src/orders/order-state.ts); admins see it beside the status. */
-export const ORDER_STAGES = ['pending', 'paid', 'held_for_review', 'awaiting_stock', 'processing', 'awaiting_manual_step', 'completed', 'cancelled'] as const;
+export const ORDER_STAGES = ['pending', 'paid', 'held_for_review', 'awaiting_release', 'awaiting_stock', 'processing', 'awaiting_manual_step', 'completed', 'cancelled'] as const;
 export type OrderStage = (typeof ORDER_STAGES)[number];
 
 /** The stages in which an order waits for an admin: the admin's order list filters by them. */

@@ -78,6 +78,8 @@ export class OrderView {
   @ApiProperty({ enum: PAYMENT_METHODS }) paymentMethod: PaymentMethod;
   @ApiProperty({ description: 'Paid, but waiting for keys to come into stock; they are delivered as soon as they do' }) awaitingStock: boolean;
   @ApiProperty({ description: 'Paid, but held for a review before its keys are delivered (not yet approved)' }) heldForReview: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'A pre-order not delivered yet: the release date (YYYY-MM-DD) on which its keys are delivered' })
+  preOrderReleaseDate: string | null;
   @ApiProperty() subtotalCents: number;
   @ApiProperty() serviceFeeCents: number;
   @ApiProperty() creditAppliedCents: number;

@@ -22,6 +22,8 @@ export interface DomainEvents {
   'catalog.changed': Record<string, never>;
   /** A session started (sign-up, sign-in, a password reset): where it came from is in its row. */
   'session.started': { sessionId: string };
+  /** A paid order is short of keys of these products and waits for stock: a configured restock buys them. */
+  'order.awaiting_stock': { orderId: string; productIds: string[] };
   /** Rows were written to the mail outbox; they are sent once each. */
   'mail.queued': { mailIds: string[] };
 }

@@ -9,6 +9,7 @@ import { parseKeyList } from './key-list-parser.js';
 import { KEY_CIPHER } from './keys.tokens.js';
 import { KeyStockService } from './key-stock.service.js';
 import { Transactions } from '../events/transactions.js';
+import type { Queryable } from '../database/queryable.js';
 
 const MAX_KEYS_PER_IMPORT = 10_000;
 
@@ -60,5 +61,17 @@ export class KeyImportService {
     }
     duplicates.sort((a, b) => a.line - b.line);
     return { productId, added: result.inserted.size, duplicates, invalid: parsed.invalid, stock: result.stock };
+  }
+
+  /**
+   * Adds codes bought from a supplier to the product's stock in the caller's transaction, by the same
+   * rules as an admin's import: normalised, sealed, and a code already known (in stock or sold) skipped.
+   * Answers how many were added, were duplicates or were not valid codes; the caller records the purchase beside it.
+   */
+  async importPurchased(tx: Queryable, productId: string, codes: string[]): Promise<{ added: number; duplicates: number; invalid: number; stock: number }> {
+    const parsed = parseKeyList(codes.join('\n'));
+    const fresh = [...new Set(parsed.codes.map(({ code }) => normaliseKeyCode(code)))];
+    const added = fresh.length > 0 ? (await this.stock.restock(tx, productId, fresh)).length : 0;
+    return { added, duplicates: parsed.codes.length - added, invalid: parsed.invalid.length, stock: await this.stock.stockOf(tx, productId) };
   }
 }

@@ -4,11 +4,18 @@ import { AdminKeysController } from './admin-keys.controller.js';
 import { KeyImportService } from './key-import.service.js';
 import { KeyInventoryModule } from './key-inventory.module.js';
 
-/** The key inventory: codes encrypted at rest, imported by admins, later reserved and delivered. */
+/** Adding keys to stock, for the admins' imports and the wholesaler's purchases alike. */
 @Module({
   imports: [KeyInventoryModule, AuditModule],
-  controllers: [AdminKeysController],
   providers: [KeyImportService],
+  exports: [KeyImportService],
+})
+export class KeyImportModule {}
+
+/** The key inventory: codes encrypted at rest, imported by admins, later reserved and delivered. */
+@Module({
+  imports: [KeyInventoryModule, KeyImportModule],
+  controllers: [AdminKeysController],
   exports: [KeyInventoryModule],
 })
 export class KeysModule {}

@@ -1,3 +1,4 @@
+import { restockRefusedMail } from './templates/restock-refused.mail.js';
 import { toSingleLine } from '../common/single-line.js';
 import type { SellerIdentity } from '../config/app-config.js';
 import { MULTI_LINE_FIELDS, type MailKeyLine, type MailPayloads, type MailTemplate, type RenderedMail, type UnsubscribeLinks } from './mail.types.js';
@@ -46,6 +47,7 @@ const TEMPLATES: { [T in MailTemplate]: (payload: MailPayloads[T], keys: MailKey
   email_change_notice: emailChangeNoticeMail,
   back_in_stock: backInStockMail,
   price_drop: priceDropMail,
+  restock_refused: restockRefusedMail,
 };
 
 /**

@@ -5,9 +5,9 @@ import type { ShippingAddress } from '#contracts/delivery-kind.constants';
  * hold what the mail needs at the time of the change that caused it, except product keys: those are
  * named by id and decrypted only when the mail is rendered for sending, so the outbox never holds one.
  */
-export type MailTemplate = 'order_received' | 'keys_delivered' | 'gift_delivered' | 'gift_sent' | 'owner_order' | 'password_reset' | 'sign_in_code' | 'sign_in_challenge' | 'contact_message' | 'order_update' | 'low_stock' | 'line_refunded' | 'key_claim_received' | 'key_claim_resolved' | 'chat_waiting' | 'chat_answered' | 'new_sign_in' | 'email_verification' | 'sign_up_attempt' | 'email_change_notice' | 'back_in_stock' | 'price_drop';
+export type MailTemplate = 'order_received' | 'keys_delivered' | 'gift_delivered' | 'gift_sent' | 'owner_order' | 'password_reset' | 'sign_in_code' | 'sign_in_challenge' | 'contact_message' | 'order_update' | 'low_stock' | 'line_refunded' | 'key_claim_received' | 'key_claim_resolved' | 'chat_waiting' | 'chat_answered' | 'new_sign_in' | 'email_verification' | 'sign_up_attempt' | 'email_change_notice' | 'back_in_stock' | 'price_drop' | 'restock_refused';
 
-export const MAIL_TEMPLATES: readonly MailTemplate[] = ['order_received', 'keys_delivered', 'gift_delivered', 'gift_sent', 'owner_order', 'password_reset', 'sign_in_code', 'sign_in_challenge', 'contact_message', 'order_update', 'low_stock', 'line_refunded', 'key_claim_received', 'key_claim_resolved', 'chat_waiting', 'chat_answered', 'new_sign_in', 'email_verification', 'sign_up_attempt', 'email_change_notice', 'back_in_stock', 'price_drop'];
+export const MAIL_TEMPLATES: readonly MailTemplate[] = ['order_received', 'keys_delivered', 'gift_delivered', 'gift_sent', 'owner_order', 'password_reset', 'sign_in_code', 'sign_in_challenge', 'contact_message', 'order_update', 'low_stock', 'line_refunded', 'key_claim_received', 'key_claim_resolved', 'chat_waiting', 'chat_answered', 'new_sign_in', 'email_verification', 'sign_up_attempt', 'email_change_notice', 'back_in_stock', 'price_drop', 'restock_refused'];
 
 /**
  * The payload fields a person writes as free text, which keep their line breaks. Every other text of
@@ -34,6 +34,8 @@ export interface MailOrderItem {
   manualStep: ManualStep | null;
   /** Where its keys are activated; absent in mails written before products named it. */
   activationPlatform?: ActivationPlatform | null;
+  /** A pre-order's release date (YYYY-MM-DD): its keys are delivered that day. */
+  preOrderReleaseDate?: string | null;
 }
 
 /** The order as its mails show it: money in euro cents, the payment in rand cents. */
@@ -171,6 +173,20 @@ export interface ContactMessagePayload {
 }
 
 /** To the owner, once per crossing: a product's available keys fell below its low-stock threshold. */
+/** A restock the worker did not buy, and why: the owner decides (raise the limit, buy by hand). */
+export interface RestockRefusedPayload {
+  productName: string;
+  /** `price_above_max` or `daily_spend_cap`. */
+  reason: 'price_above_max' | 'daily_spend_cap';
+  quantity: number;
+  unitPriceCents: number;
+  maxUnitPriceCents: number;
+  spentTodayCents: number;
+  dailySpendCapCents: number;
+  /** The admin's purchases page. */
+  adminUrl: string;
+}
+
 export interface LowStockPayload {
   productId: string;
   productName: string;
@@ -291,6 +307,7 @@ export interface MailPayloads {
   contact_message: ContactMessagePayload;
   order_update: OrderUpdatePayload;
   low_stock: LowStockPayload;
+  restock_refused: RestockRefusedPayload;
   line_refunded: LineRefundedPayload;
   key_claim_received: KeyClaimReceivedPayload;
   key_claim_resolved: KeyClaimResolvedPayload;

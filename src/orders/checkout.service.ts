@@ -128,6 +128,7 @@ export class CheckoutService {
             regionWarningShown: form.items.some((item) => item.productId === line.productId && item.regionWarningShown === true),
           })),
           note: 'order placed',
+          preOrderProductIds: products.filter((product) => product.preOrderReleaseDate).map((product) => product.id),
           creditCents,
           paidNote: paidWithCredit ? 'paid with store credit' : undefined,
         });
@@ -142,6 +143,7 @@ export class CheckoutService {
           unitPriceCents: line.unitPriceCents,
           lineTotalCents: line.unitPriceCents * line.quantity,
           manualStep: manualStepOf(line.deliveryKind ?? 'key'),
+          preOrderReleaseDate: productOf(line.productId)?.preOrderReleaseDate ?? null,
         }));
         const mailOrder = toMailOrder(order, order.status, mailLines, await this.profiles.isVerified(tx, user.id));
         const mailIds: string[] = [];

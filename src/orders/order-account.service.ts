@@ -34,7 +34,13 @@ export class OrderAccountService {
 
   /** The shared part of the shopper's and the admin's view of an order. */
   async toView(order: OrderRow): Promise<OrderView> {
-    const [items, keys, history, claims] = await Promise.all([this.orders.linesOf(order.id), this.keys.deliveredOf(order.id), this.orders.eventsOf(order.id), this.claims.ofOrder(order.id)]);
+    const [items, keys, history, claims, releaseDate] = await Promise.all([
+      this.orders.linesOf(order.id),
+      this.keys.deliveredOf(order.id),
+      this.orders.eventsOf(order.id),
+      this.claims.ofOrder(order.id),
+      order.stage === 'pending' || order.stage === 'paid' || order.stage === 'awaiting_release' ? this.orders.preOrderReleaseOf(this.orders.db, order.id) : null,
+    ]);
     // A refunded line says when; its keys are no longer the order's, so `keys` leaves them out.
     const refunded = await this.refunds.refundedLines(order.id);
     const keyLines = new Set(items.filter((item) => !isDeliveredByHand(item.deliveryKind)).map((item) => item.productId));
@@ -45,6 +51,7 @@ export class OrderAccountService {
       paymentMethod: order.payment_method,
       awaitingStock: order.awaiting_stock_since !== null,
       heldForReview: order.stage === 'held_for_review',
+      preOrderReleaseDate: releaseDate,
       subtotalCents: order.subtotal_cents,
       serviceFeeCents: order.service_fee_cents,
       creditAppliedCents: order.credit_applied_cents,

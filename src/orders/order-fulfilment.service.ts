@@ -18,8 +18,10 @@ import { FULFILMENT_SWEEP_AGE_SECONDS, type FulfilOrderJob, fulfilJobId, fulfilJ
 import { type FulfilmentItemRow, type OrderRow, OrdersRepository } from './orders.repository.js';
 import { KeyStockService } from '../keys/key-stock.service.js';
 import { Transactions } from '../events/transactions.js';
+import { EventBus } from '../events/event-bus.js';
+import { preOrderLine } from '#contracts/pre-order.constants';
 
-export type FulfilmentOutcome = 'completed' | 'awaiting_manual_step' | 'awaiting_stock' | 'held_for_review' | 'already_fulfilled' | 'not_paid' | 'missing';
+export type FulfilmentOutcome = 'completed' | 'awaiting_manual_step' | 'awaiting_stock' | 'awaiting_release' | 'held_for_review' | 'already_fulfilled' | 'not_paid' | 'missing';
 
 /**
  * Delivers a paid order, exactly once. One transaction holds the order's row lock and takes it through
@@ -46,6 +48,7 @@ export class OrderFulfilmentService {
     @InjectQueue(QUEUES.orders) private readonly queue: Queue<FulfilOrderJob>,
     private readonly fulfilment: FulfilmentQueue,
     private readonly process: OrderProcess,
+    private readonly events: EventBus,
   ) {}
 
   async fulfil(orderId: string): Promise<FulfilmentOutcome> {
@@ -60,6 +63,8 @@ export class OrderFulfilmentService {
           return { outcome: 'already_fulfilled' as const, mailIds: [] };
         case 'held_for_review':
           return { outcome: 'held_for_review' as const, mailIds: [] };
+        case 'awaiting_release':
+          return { outcome: 'awaiting_release' as const, mailIds: [] };
       }
 
       const verified = await this.profiles.isVerified(tx, order.user_id);
@@ -71,6 +76,13 @@ export class OrderFulfilmentService {
       }
 
       const items = await this.orders.fulfilmentItems(tx, order.id);
+      const releaseDate = order.stage === 'paid' ? await this.orders.preOrderReleaseOf(tx, order.id) : null;
+      if (releaseDate && canTransition('paid', 'awaiting_release', order)) {
+        // A pre-order holds what keys there are now; the release-day job pays it again and it is delivered then.
+        await this.stock.topUp(tx, order.id, items);
+        await this.process.transition(tx, order, 'awaiting_release', { note: preOrderLine(releaseDate) });
+        return { outcome: 'awaiting_release' as const, mailIds: [] };
+      }
       const lines: (MailLine & { productId: string })[] = this.toMailLines(items);
       const deliverable = [...new Set(lines.filter((line) => !line.manualStep).map((line) => line.productId))];
 
@@ -86,6 +98,7 @@ export class OrderFulfilmentService {
       if (short.length > 0) {
         if (order.stage === 'awaiting_stock') return { outcome: 'awaiting_stock' as const, mailIds: [] };
         await this.process.transition(tx, order, 'awaiting_stock', { note: 'waiting for stock' });
+        await this.events.publish('order.awaiting_stock', { orderId: order.id, productIds: short.map((line) => line.productId) }, tx);
         const reasons = short.map((line) => `${line.missing} × ${line.name}`);
         const mailIds = await this.write(tx, heldOrderMails(this.config, toMailOrder(order, order.status, lines, verified), 'awaiting_stock', reasons));
         return { outcome: 'awaiting_stock' as const, mailIds, orderNumber: order.order_number, keys: 0 };

@@ -13,6 +13,7 @@ export interface MailLine {
   lineTotalCents: number;
   manualStep: ManualStep | null;
   activationPlatform?: ActivationPlatform | null;
+  preOrderReleaseDate?: string | null;
 }
 
 /** The order as its mails show it, at the moment of the change that writes them. */
@@ -31,7 +32,7 @@ export function toMailOrder(order: OrderRow, status: OrderStatus, lines: MailLin
     shippingAddress: order.shipping_address,
     requiresVerification: order.requires_verification,
     customerVerified,
-    items: lines.map(({ name, platform, quantity, unitPriceCents, lineTotalCents, manualStep, activationPlatform }) => ({
+    items: lines.map(({ name, platform, quantity, unitPriceCents, lineTotalCents, manualStep, activationPlatform, preOrderReleaseDate }) => ({
       name,
       platform,
       quantity,
@@ -39,6 +40,7 @@ export function toMailOrder(order: OrderRow, status: OrderStatus, lines: MailLin
       lineTotalCents,
       manualStep,
       activationPlatform: activationPlatform ?? null,
+      ...(preOrderReleaseDate ? { preOrderReleaseDate } : {}),
     })),
     subtotalCents: order.subtotal_cents,
     serviceFeeCents: order.service_fee_cents,

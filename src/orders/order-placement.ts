@@ -13,6 +13,8 @@ export interface Placement {
   note: string;
   /** Store credit the order spends, taken from the buyer's ledger. */
   creditCents?: number;
+  /** Products sold as pre-orders: their lines hold what keys there are, the rest comes on release day. */
+  preOrderProductIds?: readonly string[];
   /** Paid at once (store credit covered it, or a redeem code's order of zero total), with this history note. */
   paidNote?: string;
 }
@@ -34,7 +36,7 @@ export class OrderPlacement {
 
   /**
    * The placed order; null when the buyer already has an order under the same idempotency key. A line
-   * that cannot reserve all its keys throws InsufficientStockError: the caller's transaction rolls back.
+   * that cannot reserve all its keys (a pre-order aside) throws InsufficientStockError: the caller's transaction rolls back.
    */
   async place(tx: EntityManager, placement: Placement): Promise<OrderRow | null> {
     const orderNumber = await this.orders.nextOrderNumber(tx);
@@ -43,7 +45,7 @@ export class OrderPlacement {
     for (const line of placement.lines) {
       await this.orders.insertItem(tx, id, line);
       const reserved = await this.stock.reserve(tx, line.productId, id, line.quantity, placement.order.reservedUntil);
-      if (reserved < line.quantity) throw new InsufficientStockError(line.name, reserved);
+      if (reserved < line.quantity && !placement.preOrderProductIds?.includes(line.productId)) throw new InsufficientStockError(line.name, reserved);
     }
     await this.orders.recordEvent(tx, id, null, 'pending', placement.note);
     if (placement.creditCents) await this.credits.spend(tx, placement.order.userId, id, placement.creditCents);

@@ -69,6 +69,7 @@ describe('order process table', () => {
       ['pending', 'pending'],
       ['paid', 'verified'],
       ['held_for_review', 'verified'],
+      ['awaiting_release', 'processing'],
       ['awaiting_stock', 'processing'],
       ['processing', 'processing'],
       ['awaiting_manual_step', 'processing'],

@@ -7,6 +7,8 @@ export const ORDER_JOBS = {
   expireUnpaid: 'expire-unpaid',
   /** Keys were added: orders waiting for stock take them, oldest first. */
   allocateWaiting: 'allocate-waiting',
+  /** Pre-orders whose release day has come are delivered. */
+  releasePreOrders: 'release-pre-orders',
 } as const;
 
 export interface FulfilOrderJob {

@@ -30,6 +30,7 @@ import { MyOrdersController } from './my-orders.controller.js';
 import { OrderHistoryService } from './order-history.service.js';
 import { OrderExpiryProcessor } from './order-expiry.processor.js';
 import { OrderExpiryService } from './order-expiry.service.js';
+import { PreOrderRelease } from './pre-order-release.service.js';
 import { OrderPaymentsService } from './order-payments.service.js';
 import { OrderPlacement } from './order-placement.js';
 import { OrderReceiptsController } from './order-receipts.controller.js';
@@ -61,7 +62,7 @@ export class OrdersModule {}
  */
 @Module({
   imports: [NotificationsModule, KeyInventoryModule, ProfileVerificationModule, OrdersStoreModule, FulfilmentQueueModule, OrderProcessModule],
-  providers: [OrderExpiryService, OrderExpiryProcessor, OrderFulfilmentService, FulfilOrderProcessor],
-  exports: [OrderExpiryService, FulfilmentQueueModule],
+  providers: [OrderExpiryService, PreOrderRelease, OrderExpiryProcessor, OrderFulfilmentService, FulfilOrderProcessor],
+  exports: [OrderExpiryService, PreOrderRelease, FulfilmentQueueModule],
 })
 export class OrdersWorkerModule {}

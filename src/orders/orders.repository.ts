@@ -200,6 +200,30 @@ export class OrdersRepository {
     );
   }
 
+  /** The latest release date (YYYY-MM-DD) of the order's products that are not released yet; null when every one is. */
+  async preOrderReleaseOf(db: Queryable, orderId: string): Promise<string | null> {
+    const rows = await db.query(
+      `SELECT to_char(max(p.release_date), 'YYYY-MM-DD') AS release_date FROM order_items oi JOIN products p ON p.id = oi.product_id
+        WHERE oi.order_id = $1 AND p.release_date > current_date`,
+      [orderId],
+    );
+    return rows[0]?.release_date ?? null;
+  }
+
+  /**
+   * Pre-orders whose products are all released by today, oldest payment first, locked; SKIP LOCKED so
+   * that two workers release different orders, each once.
+   */
+  async lockReleasedPreOrders(tx: EntityManager, limit: number): Promise<OrderRow[]> {
+    return tx.query(
+      `SELECT o.* FROM orders o
+        WHERE o.stage = 'awaiting_release'
+          AND NOT EXISTS (SELECT 1 FROM order_items oi JOIN products p ON p.id = oi.product_id WHERE oi.order_id = o.id AND p.release_date > current_date)
+        ORDER BY o.paid_at, o.id LIMIT $1 FOR UPDATE OF o SKIP LOCKED`,
+      [limit],
+    );
+  }
+
   async isOwnedBy(userId: string, orderNumber: string): Promise<boolean> {
     const rows = await this.db.query(`SELECT 1 FROM orders WHERE user_id = $1 AND order_number = $2`, [userId, orderNumber]);
     return rows.length > 0;

@@ -6,4 +6,5 @@ export const QUEUES = {
   mail: 'mail',
   import: 'import',
   fraud: 'fraud',
+  suppliers: 'suppliers',
 } as const;

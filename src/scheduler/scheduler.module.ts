@@ -7,6 +7,7 @@ import { NotificationsWorkerModule } from '../notifications/notifications.module
 import { OrdersWorkerModule } from '../orders/orders.module.js';
 import { StockAlertsWorkerModule } from '../stock-alerts/stock-alerts.module.js';
 import { WishlistsWorkerModule } from '../wishlists/wishlists.module.js';
+import { SuppliersWorkerModule } from '../suppliers/suppliers.module.js';
 import { RetentionModule } from './retention.module.js';
 import { HeartbeatService } from './heartbeat.service.js';
 import { ScheduledRun } from './scheduled-run.entity.js';
@@ -28,6 +29,7 @@ import { SystemProcessor } from './system.processor.js';
     OrdersWorkerModule,
     StockAlertsWorkerModule,
     WishlistsWorkerModule,
+    SuppliersWorkerModule,
     RetentionModule,
   ],
   providers: [SchedulerLockService, HeartbeatService, scheduleOwnersProvider, Scheduler, SystemProcessor],

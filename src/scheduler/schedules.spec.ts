@@ -3,7 +3,15 @@ import { HeartbeatService } from './heartbeat.service.js';
 import { schedule, scheduleProblems, schedulesFor } from './schedule.js';
 import { SCHEDULES } from './schedules.js';
 
-const PROVIDER = { CATALOG_PROVIDER_URL: 'https://provider.test', CATALOG_PROVIDER_CLIENT_ID: 'id', CATALOG_PROVIDER_CLIENT_SECRET: 'secret' };
+const PROVIDER = {
+  CATALOG_PROVIDER_URL: 'https://provider.test',
+  CATALOG_PROVIDER_CLIENT_ID: 'id',
+  CATALOG_PROVIDER_CLIENT_SECRET: 'secret',
+  WHOLESALER_URL: 'https://wholesaler.test',
+  WHOLESALER_CLIENT_ID: 'id',
+  WHOLESALER_CLIENT_SECRET: 'secret',
+  WHOLESALER_DAILY_SPEND_CAP_CENTS: '10000',
+};
 const namesOf = (active: ReturnType<typeof schedulesFor>) => active.map(({ schedule }) => schedule.name);
 
 describe('the schedules', () => {
@@ -30,11 +38,11 @@ describe('the schedules', () => {
     expect(schedulesFor(SCHEDULES, loadConfig({ ...PROVIDER, APP_ROLE: 'web' }))).toEqual([]);
   });
 
-  it('leave out the catalogue sync on CATALOG_SYNC_CRON=off, and the provider jobs without a provider', () => {
+  it('leave out the catalogue sync on CATALOG_SYNC_CRON=off, the provider jobs without a provider, and the restock sweep without a wholesaler', () => {
     expect(namesOf(schedulesFor(SCHEDULES, loadConfig({ ...PROVIDER, CATALOG_SYNC_CRON: 'off' })))).not.toContain('catalog-sync');
     expect(namesOf(schedulesFor(SCHEDULES, loadConfig({ ...PROVIDER, CATALOG_SYNC_CRON: 'off' })))).toContain('catalog-provider-token-refresh');
     expect(namesOf(schedulesFor(SCHEDULES, loadConfig({})))).toEqual(
-      SCHEDULES.map((entry) => entry.name).filter((name) => !['catalog-sync', 'catalog-provider-token-refresh'].includes(name)),
+      SCHEDULES.map((entry) => entry.name).filter((name) => !['catalog-sync', 'catalog-provider-token-refresh', 'supplier-restock-sweep'].includes(name)),
     );
   });
 

@@ -7,6 +7,8 @@ import { FulfilmentQueue } from '../orders/fulfilment-queue.js';
 import { OrderExpiryService } from '../orders/order-expiry.service.js';
 import { StockAlertMailer } from '../stock-alerts/stock-alert-mails.service.js';
 import { ProductAlerts } from '../wishlists/product-alerts.service.js';
+import { RestockChecks } from '../suppliers/restock-checks.js';
+import { PreOrderRelease } from '../orders/pre-order-release.service.js';
 import { HeartbeatService } from './heartbeat.service.js';
 import { HEARTBEAT_TASK, RETENTION_TASK } from './heartbeat.job.js';
 import { schedule } from './schedule.js';
@@ -42,6 +44,21 @@ export const SCHEDULES = [
     cron: (config) => config.orderExpiryCron,
     owner: FulfilmentQueue,
     run: (fulfilment, tickAt) => fulfilment.queueSweep(tickAt),
+  }),
+  schedule({
+    name: 'pre-order-release',
+    setting: 'PRE_ORDER_RELEASE_CRON',
+    cron: (config) => config.preOrderReleaseCron,
+    owner: PreOrderRelease,
+    run: (release, tickAt) => release.queueRelease(tickAt),
+  }),
+  schedule({
+    name: 'supplier-restock-sweep',
+    setting: 'ORDER_EXPIRY_CRON',
+    cron: (config) => config.orderExpiryCron,
+    needs: (config) => config.wholesaler !== null,
+    owner: RestockChecks,
+    run: (checks, tickAt) => checks.queueSweep(tickAt),
   }),
   schedule({
     name: 'mail-sweep',

@@ -62,9 +62,16 @@ export interface DiscoveryPageServices {
   homeShelves(): Promise<HomeShelves>;
 }
 
+/** What a sold-out product's page may promise about its next keys. */
+export interface RestockPageServices {
+  /** The worker restocks it from the wholesaler, which had keys within the price limit when last asked (within a day). */
+  expectsKeysSoon(productId: string): Promise<boolean>;
+}
+
 export interface PageServices {
   catalog: CatalogPageServices;
   discovery: DiscoveryPageServices;
+  restock: RestockPageServices;
   account: AccountPageServices;
   orders: OrdersPageServices;
   reviews: ReviewPageServices;

@@ -8,7 +8,8 @@ import { ProductReviewsModule } from '../product-reviews/product-reviews.module.
 import { ResponseCache } from '../response-cache/response-cache.js';
 import { AccountPageService } from './account-page.service.js';
 import { SsrRenderer } from './ssr.renderer.js';
+import { SuppliersCoreModule } from '../suppliers/suppliers.module.js';
 
 /** Server-side rendering of the store's pages; loaded in the web role only. */
-@Module({ imports: [CatalogModule, AuthModule, CreditLedgerModule, ProfilesModule, OrdersModule, ProductReviewsModule], providers: [SsrRenderer, AccountPageService, ResponseCache], exports: [SsrRenderer, ResponseCache] })
+@Module({ imports: [CatalogModule, AuthModule, CreditLedgerModule, ProfilesModule, OrdersModule, ProductReviewsModule, SuppliersCoreModule], providers: [SsrRenderer, AccountPageService, ResponseCache], exports: [SsrRenderer, ResponseCache] })
 export class SsrModule {}

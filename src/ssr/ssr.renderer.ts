@@ -14,6 +14,7 @@ import { ProductDiscoveryService } from '../catalog/product-discovery.service.js
 import { PageSessionService } from '../auth/page-session.service.js';
 import { OrderHistoryService } from '../orders/order-history.service.js';
 import { ProductReviewsService } from '../product-reviews/product-reviews.service.js';
+import { RestockExpectations } from '../suppliers/restock-expectations.js';
 import { AccountPageService } from './account-page.service.js';
 import type { PageContextInit } from './page-context-init.js';
 import { staticCacheControl } from './static-cache-control.js';
@@ -56,6 +57,7 @@ export class SsrRenderer implements OnApplicationShutdown {
     private readonly account: AccountPageService,
     private readonly orders: OrderHistoryService,
     private readonly reviews: ProductReviewsService,
+    private readonly restock: RestockExpectations,
   ) {}
 
   /** Registers assets before Nest's routes are initialised. */
@@ -111,7 +113,7 @@ export class SsrRenderer implements OnApplicationShutdown {
         platforms: await this.platforms(),
       },
       user,
-      services: { catalog: this.catalog, discovery: this.discovery, account: this.account, orders: this.orders, reviews: this.reviews },
+      services: { catalog: this.catalog, discovery: this.discovery, restock: this.restock, account: this.account, orders: this.orders, reviews: this.reviews },
     };
     const { httpResponse } = await renderPage(pageContextInit);
     // A cached page keeps its nonce for its few seconds in the cache: its policy travels with it.

@@ -182,6 +182,15 @@ const ROUTES: Record<string, RouteRule> = {
   'PATCH /api/admin/products/{productId}': { access: 'admin', body: () => ({ lowStockThreshold: 3 }) },
   'GET /api/admin/stock-alerts': { access: 'admin' },
   'GET /api/admin/dashboard': { access: 'admin', query: 'period=30d' },
+  // The matrix's store has no wholesaler configured: setting a restock answers 409 to an admin.
+  'GET /api/admin/suppliers/products': { access: 'admin', query: 'search=test' },
+  'GET /api/admin/products/{productId}/restock': { access: 'admin' },
+  'PUT /api/admin/products/{productId}/restock': {
+    access: 'admin',
+    body: () => ({ supplierProductId: 'matrix-product', minStock: 1, reorderQuantity: 1, maxUnitPriceCents: 100 }),
+  },
+  'DELETE /api/admin/products/{productId}/restock': { access: 'admin' },
+  'GET /api/admin/purchases': { access: 'admin', query: 'page=1' },
   'GET /api/admin/audit': { access: 'admin', query: 'page=1' },
 
   'GET /api/chat/conversation': { access: 'open' },

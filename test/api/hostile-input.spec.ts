@@ -222,6 +222,12 @@ const BODIES: Record<string, BodyOperation> = {
       activationPlatform: strict(true),
     },
   },
+  'PUT /api/admin/products/{productId}/restock': {
+    caller: 'admin',
+    params: (w) => ({ productId: w.editableProductId }),
+    base: () => ({ supplierProductId: 'hostile-product', minStock: 1, reorderQuantity: 1, maxUnitPriceCents: 100 }),
+    fields: { supplierProductId: strict(), minStock: whole(0, 10_000), reorderQuantity: whole(1, 1_000), maxUnitPriceCents: whole(1, 1_000_000) },
+  },
   'POST /api/contact': {
     caller: 'anonymous',
     base: () => ({ name: 'Thandi Mokoena', email: `contact-${randomUUID()}@example.com`, subject: 'A question', message: 'Is this key region free?' }),
@@ -273,6 +279,8 @@ const QUERIES: Record<string, { caller: Caller; fields: Record<string, FieldSpec
   'GET /api/admin/claims': { caller: 'admin', fields: { status: strict(), page: PAGE } },
   'GET /api/admin/products': { caller: 'admin', fields: { search: text(200), page: PAGE } },
   'GET /api/admin/audit': { caller: 'admin', fields: { page: PAGE } },
+  'GET /api/admin/suppliers/products': { caller: 'admin', fields: { search: text(200) } },
+  'GET /api/admin/purchases': { caller: 'admin', fields: { page: PAGE } },
   'GET /api/products/{slugOrId}/reviews': { caller: 'anonymous', fields: { page: PAGE } },
   'GET /api/admin/reviews': { caller: 'admin', fields: { visibility: strict(), page: PAGE } },
   'GET /api/admin/account-links': { caller: 'admin', fields: { status: strict(), page: PAGE } },

@@ -1,4 +1,4 @@
-import { PackagePlus, Pencil } from 'lucide-react';
+import { PackagePlus, Pencil, Truck } from 'lucide-react';
 import type { AdminProductView } from '#contracts/catalog.contract';
 import { productSourceLabel } from './products';
 import { productHref } from '../catalog/paths';
@@ -13,10 +13,11 @@ interface ProductsTableProps {
   caption: string;
   onEdit: (product: AdminProductView) => void;
   onAddKeys: (product: AdminProductView) => void;
+  onRestock: (product: AdminProductView) => void;
 }
 
 /** A page of products with their price, discount, visibility and stock (marked low below its threshold), and a button to edit each or add keys. */
-export function ProductsTable({ products, caption, onEdit, onAddKeys }: ProductsTableProps) {
+export function ProductsTable({ products, caption, onEdit, onAddKeys, onRestock }: ProductsTableProps) {
   const columns: DataTableColumn<AdminProductView>[] = [
     {
       header: 'Name',
@@ -80,6 +81,10 @@ export function ProductsTable({ products, caption, onEdit, onAddKeys }: Products
           <button type="button" onClick={() => onAddKeys(product)} className={buttonStyles({ variant: 'outline', size: 'sm' })} aria-label={`Add keys to ${product.name}`}>
             <PackagePlus aria-hidden="true" />
             Add keys
+          </button>
+          <button type="button" onClick={() => onRestock(product)} className={buttonStyles({ variant: 'outline', size: 'sm' })} aria-label={`Restock ${product.name} from the wholesaler`}>
+            <Truck aria-hidden="true" />
+            Restock
           </button>
         </div>
       ),

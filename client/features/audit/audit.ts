@@ -48,6 +48,10 @@ const ACTION_LABELS: Record<string, string> = {
   'catalog_sync.request': 'Catalogue sync started',
   'import.request': 'Game import started',
   'import.schedule': 'Import schedule changed',
+  'product.restock_set': 'Restock from the wholesaler set',
+  'product.restock_removed': 'Restock from the wholesaler stopped',
+  'supplier.purchase': 'Keys ordered from the wholesaler',
+  'supplier.purchase_received': 'Keys received from the wholesaler',
 };
 
 /** An action in words; one this page does not know yet is shown as recorded. */
@@ -133,6 +137,12 @@ export function auditDetailsText(entry: Pick<AuditEntryView, 'action' | 'details
       return [details.productName, changesText(details.changes) || 'no change'].filter(Boolean).join(': ');
     case 'keys.import':
       return `${details.productName ? `${String(details.productName)}: ` : ''}${plural(details.added, 'key')} added, ${plural(details.duplicates, 'duplicate')}, ${details.invalid ?? 0} invalid; stock ${details.stock ?? '?'}`;
+    case 'product.restock_set':
+      return `${details.productName ? `${String(details.productName)}: ` : ''}below ${plural(details.minStock, 'key')} buy ${details.reorderQuantity ?? '?'}, at most ${euros(details.maxUnitPriceCents)} a key`;
+    case 'supplier.purchase':
+      return `${details.productName ? `${String(details.productName)}: ` : ''}${plural(details.quantity, 'key')} at ${euros(details.unitPriceCents)} (${euros(details.totalCents)})`;
+    case 'supplier.purchase_received':
+      return `${plural(details.added, 'key')} added from order ${String(details.supplierOrderId ?? '?')}, ${plural(details.duplicates, 'duplicate')}, ${details.unusable ?? 0} not added; stock ${details.stock ?? '?'}`;
     case 'redeem_codes.generate':
       return `${plural(details.count, 'code')} for ${rewardText(details)}`;
     case 'redeem_codes.import':

@@ -20,19 +20,21 @@ interface AddToCartButtonProps {
   className?: string;
   /** Id of the element naming the product, so that each of many buttons is told apart. */
   describedBy?: string;
+  /** Sold as a pre-order: bought without stock, delivered on the release day. */
+  preOrder?: boolean;
 }
 
 /**
  * Adds the product to the cart and confirms it briefly; a key locked to a region the shopper seems
- * not to be in is added only after they confirm the warning. When no key is left: "Notify me".
+ * not to be in is added only after they confirm the warning. When no key is left: "Notify me", unless it sells as a pre-order.
  */
-export function AddToCartButton({ product, quantity = 1, size = 'md', className, describedBy }: AddToCartButtonProps) {
+export function AddToCartButton({ product, quantity = 1, size = 'md', className, describedBy, preOrder = false }: AddToCartButtonProps) {
   const { addItem } = useCart();
   const { user } = usePageContext();
   const [added, setAdded] = useState(false);
   const [warning, setWarning] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const outOfStock = product.stock <= 0;
+  const outOfStock = product.stock <= 0 && !preOrder;
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -71,7 +73,7 @@ export function AddToCartButton({ product, quantity = 1, size = 'md', className,
         ) : (
           <>
             <ShoppingCart aria-hidden="true" />
-            Add to Cart
+            {preOrder ? 'Pre-order' : 'Add to Cart'}
           </>
         )}
       </button>

@@ -21,6 +21,7 @@ const quoted = (overrides: Partial<QuotedLine> = {}): QuotedLine => ({
   stock: 7,
   problem: null,
   deliveryKind: 'key',
+  preOrderReleaseDate: null,
   ...overrides,
 });
 
@@ -82,6 +83,13 @@ describe('cartLineViews', () => {
     expect(views[0].lineTotalCents).toBeNull();
     expect(views[1].issue).toEqual({ kind: 'out', label: 'Out of stock' });
     expect(views[1].maxQuantity).toBe(0);
+  });
+
+  it('sells a pre-order without stock, up to the limit per order', () => {
+    const views = cartLineViews([line({}, 3)], quote([quoted({ quantity: 3, stock: 0, preOrderReleaseDate: '2027-03-12' })]));
+    expect(views[0].issue).toBeNull();
+    expect(views[0].maxQuantity).toBe(10);
+    expect(views[0].lineTotalCents).toBe(3 * 1499);
   });
 
   it("follows the store's limit per order from the quote, and offers to bring a line down to it", () => {

@@ -118,6 +118,11 @@ export function cartLineViews(lines: CartLines, quote: CartQuote | null): CartLi
       deliveryKind: line.deliveryKind,
     };
     if (line.problem === 'unavailable') return { ...current, maxQuantity: 0, issue: GONE };
+    // A pre-order sells without stock: its keys come on the release day.
+    if (line.preOrderReleaseDate) {
+      if (quantity > limit) return { ...current, maxQuantity: limit, issue: { kind: 'short', label: `At most ${limit} per order`, available: limit } };
+      return { ...current, maxQuantity: limit, lineTotalCents: line.unitPriceCents * quantity };
+    }
     if (line.stock <= 0) return { ...current, maxQuantity: 0, issue: OUT };
     const maxQuantity = Math.min(limit, line.stock);
     if (quantity > limit) {

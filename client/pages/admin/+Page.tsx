@@ -1,4 +1,5 @@
-import { ChevronRight, KeyRound, MessageSquareText, Package, ReceiptText, ScrollText, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { ChevronRight, KeyRound, MessageSquareText, Package, ReceiptText, ScrollText, ShieldAlert, ShieldCheck, Truck } from 'lucide-react';
+import { ADMIN_PURCHASES_PATH } from '../../features/supplier-restock/restock';
 import { AccountLinksCard } from '../../features/account-links/AccountLinksCard';
 import { AdminDashboard } from '../../features/admin-dashboard/AdminDashboard';
 import { AdminChatLinkCard } from '../../features/chat/AdminChatLinkCard';
@@ -33,6 +34,9 @@ export default function Page() {
           Set prices, discounts, categories and visibility, and add keys to the stock.
         </LinkCard>
         <LowStockCard />
+        <LinkCard href={ADMIN_PURCHASES_PATH} icon={<Truck />} title="Purchases">
+          Keys bought from the wholesaler to restock products, refused purchases, and today&apos;s spend against the daily cap.
+        </LinkCard>
         <a
           href={ADMIN_ORDERS_PATH}
           className="group flex items-center gap-4 rounded-2xl border border-border bg-card p-5 shadow-sm transition-colors hover:border-primary/50 sm:p-6"

@@ -1,6 +1,7 @@
 import type { MailOrder } from '../mail.types.js';
 import { STYLE, WideTable } from './mail-layout.js';
 import { formatEur, formatZar } from '../../common/money.js';
+import { preOrderLine } from '#contracts/pre-order.constants';
 
 /** The order's lines and totals as an HTML table. */
 export function OrderTable({ order }: { order: MailOrder }) {
@@ -14,6 +15,12 @@ export function OrderTable({ order }: { order: MailOrder }) {
             <span style={{ color: '#6b7280', fontSize: '13px' }}>
               {item.platform} · {item.quantity} × {formatEur(item.unitPriceCents)}
             </span>
+            {item.preOrderReleaseDate && (
+              <>
+                <br />
+                <strong style={{ fontSize: '13px' }}>{preOrderLine(item.preOrderReleaseDate)}</strong>
+              </>
+            )}
           </td>
           <td style={STYLE.cellRight}>{formatEur(item.lineTotalCents)}</td>
         </tr>
@@ -39,7 +46,10 @@ function TotalRow({ label, value, strong = false }: { label: string; value: stri
 
 /** The order's lines and totals as plain text. */
 export function orderText(order: MailOrder): string {
-  const lines = order.items.map((item) => `- ${item.name} (${item.platform}) ${item.quantity} × ${formatEur(item.unitPriceCents)} = ${formatEur(item.lineTotalCents)}`);
+  const lines = order.items.map(
+    (item) =>
+      `- ${item.name} (${item.platform}) ${item.quantity} × ${formatEur(item.unitPriceCents)} = ${formatEur(item.lineTotalCents)}${item.preOrderReleaseDate ? ` — ${preOrderLine(item.preOrderReleaseDate)}` : ''}`,
+  );
   return [
     ...lines,
     `Subtotal: ${formatEur(order.subtotalCents)}`,

@@ -8,6 +8,7 @@ import { AddKeysDialog } from '../../../features/admin-products/AddKeysDialog';
 import { EditProductDialog } from '../../../features/admin-products/EditProductDialog';
 import { ProductSearchForm } from '../../../features/admin-products/ProductSearchForm';
 import { ProductsTable } from '../../../features/admin-products/ProductsTable';
+import { RestockDialog } from '../../../features/supplier-restock/RestockDialog';
 import { useApiResource } from '../../../lib/useApiResource';
 import { ToastProvider, useToast } from '../../../ui/Toaster';
 import type { AdminProductPageView, AdminProductView } from '#contracts/catalog.contract';
@@ -26,6 +27,7 @@ function ProductsConsole() {
   const categories = useApiResource<CategoryView[]>(CATEGORIES_API).resource;
   const [editing, setEditing] = useState<AdminProductView | null>(null);
   const [addingKeys, setAddingKeys] = useState<AdminProductView | null>(null);
+  const [restocking, setRestocking] = useState<AdminProductView | null>(null);
   const toast = useToast();
   const which = query.search ? `Products matching “${query.search}”` : 'All products';
 
@@ -46,7 +48,7 @@ function ProductsConsole() {
         count={({ total }) => `${total} ${total === 1 ? 'product' : 'products'}`}
         empty={{ title: 'No products found', text: query.search ? 'No product name holds these words. Try part of a word.' : 'The store has no products yet.' }}
         table={({ items, page }, pages) => (
-          <ProductsTable products={items} caption={`${which}, by name, page ${page} of ${pages}`} onEdit={setEditing} onAddKeys={setAddingKeys} />
+          <ProductsTable products={items} caption={`${which}, by name, page ${page} of ${pages}`} onEdit={setEditing} onAddKeys={setAddingKeys} onRestock={setRestocking} />
         )}
         hrefFor={(page) => adminProductsHref({ search: query.search, page })}
       />
@@ -62,6 +64,15 @@ function ProductsConsole() {
         }}
       />
       <AddKeysDialog product={addingKeys} onClose={() => setAddingKeys(null)} onImported={list.reload} />
+      <RestockDialog
+        product={restocking}
+        onClose={() => setRestocking(null)}
+        onSaved={(message) => {
+          setRestocking(null);
+          list.reload();
+          toast({ title: 'Restock saved', description: message });
+        }}
+      />
     </AdminPageFrame>
   );
 }

@@ -20,11 +20,13 @@ import { ProductDeliveryNotes } from '../../../features/delivery/ProductDelivery
 import { WishlistHeart } from '../../../features/wishlist/WishlistHeart';
 import { RegionsDetail } from '../../../features/regions/RegionsDetail';
 import { formatEur } from '#server/common/money';
+import { preOrderDateOf } from '#contracts/pre-order.constants';
 import { RecentlyViewed } from '../../../features/recently-viewed/RecentlyViewed';
 import { rememberViewed } from '../../../features/recently-viewed/recently-viewed';
 
 export default function Page() {
-  const { product, related, reviews, reviewStanding } = useData<Data>();
+  const { product, related, reviews, reviewStanding, restockExpected } = useData<Data>();
+  const preOrderDate = preOrderDateOf(product.releaseDate);
   const { site } = usePageContext();
   useJsonLdScript(productJsonLdScript(product, site.publicUrl));
   useEffect(() => rememberViewed(product.slug), [product.slug]);
@@ -70,10 +72,10 @@ export default function Page() {
             {discount && <p className="mt-1 text-sm font-medium text-emerald-600 dark:text-emerald-400">You save {formatEur(discount.originalPriceCents - product.priceCents)}</p>}
             <ZarCharge priceCents={product.priceCents} className="mt-1" />
             <div className="mt-5">
-              <PurchasePanel key={product.id} product={product} />
+              <PurchasePanel key={product.id} product={product} preOrderDate={preOrderDate} />
             </div>
             <ul className="mt-6 grid gap-2 border-t border-border pt-5 text-sm text-muted-foreground sm:grid-cols-2">
-              <ProductDeliveryNotes product={product} />
+              <ProductDeliveryNotes product={product} availability={{ preOrderDate, restockExpected }} />
               <li className="flex items-center gap-2">
                 <ShieldCheck className="size-4 text-emerald-500" aria-hidden="true" />
                 Secure payment

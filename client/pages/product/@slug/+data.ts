@@ -13,6 +13,8 @@ export interface Data {
   /** A page of its visible reviews (`?reviews=2`), and the signed-in visitor's standing (null signed out). */
   reviews: ProductReviewsPageView;
   reviewStanding: ReviewStandingView | null;
+  /** Sold out, and the store promises more keys within a day (the wholesaler has them). */
+  restockExpected: boolean;
 }
 
 /** A product by slug or id, with a few others of its category; an unknown one is a 404. */
@@ -22,12 +24,13 @@ export async function data(pageContext: PageContextServer): Promise<Data> {
   if (!product) throw render(404);
   const { reviews } = pageContext.services;
   const user = pageContext.user;
-  const [related, reviewsPage, reviewStanding] = await Promise.all([
+  const [related, reviewsPage, reviewStanding, restockExpected] = await Promise.all([
     relatedProducts(pageContext, product),
     reviews.pageOf(product.id, parsePage(pageContext.urlParsed.search[REVIEWS_PAGE_PARAM])),
     user ? reviews.standingOf(user.id, product.id) : null,
+    product.stock === 0 ? pageContext.services.restock.expectsKeysSoon(product.id) : false,
   ]);
-  return { product, related, reviews: reviewsPage, reviewStanding };
+  return { product, related, reviews: reviewsPage, reviewStanding, restockExpected };
 }
 
 async function relatedProducts(pageContext: PageContextServer, product: ProductDetailView): Promise<ProductCardView[]> {

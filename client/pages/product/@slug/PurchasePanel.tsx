@@ -5,6 +5,7 @@ import { stockStatus } from '../../../features/catalog/product-display';
 import { AddToCartButton } from '../../../features/catalog/AddToCartButton';
 import { PriceTag } from '../../../features/catalog/PriceTag';
 import type { ProductCardView } from '#contracts/catalog.contract';
+import { preOrderLine } from '#contracts/pre-order.constants';
 
 /** No more than this many copies of one game go into the cart in one click. */
 const MAX_QUANTITY = 10;
@@ -21,9 +22,10 @@ const dotTone = { in: 'bg-emerald-500', low: 'bg-amber-500', out: 'bg-danger' };
  * Stock state, quantity and Add to Cart. On a phone the quantity and Add to Cart sit in a bar fixed
  * at the bottom of the screen, with the price, so that buying never starts below the fold.
  */
-export function PurchasePanel({ product }: { product: ProductCardView }) {
-  const status = stockStatus(product.stock);
-  const max = Math.max(1, Math.min(MAX_QUANTITY, product.stock));
+export function PurchasePanel({ product, preOrderDate }: { product: ProductCardView; preOrderDate: string | null }) {
+  // A pre-order sells without stock: its keys come on the release day.
+  const status = preOrderDate ? { kind: 'in' as const, label: preOrderLine(preOrderDate) } : stockStatus(product.stock);
+  const max = Math.max(1, Math.min(MAX_QUANTITY, preOrderDate ? MAX_QUANTITY : product.stock));
   const [quantity, setQuantity] = useState(1);
   const quantityId = useId();
   const set = (value: number) => setQuantity(Math.min(max, Math.max(1, Math.floor(value) || 1)));
@@ -79,7 +81,7 @@ export function PurchasePanel({ product }: { product: ProductCardView }) {
             </div>
           </div>
         )}
-        <AddToCartButton product={product} quantity={quantity} size="lg" className="min-w-0 flex-1" />
+        <AddToCartButton product={product} quantity={quantity} size="lg" className="min-w-0 flex-1" preOrder={preOrderDate !== null} />
       </div>
     </div>
   );

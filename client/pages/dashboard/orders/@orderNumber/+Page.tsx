@@ -2,6 +2,7 @@ import { Gift, KeyRound } from 'lucide-react';
 import { useData } from 'vike-react/useData';
 import { AwaitingStockNotice } from '../../../../features/orders/AwaitingStockNotice';
 import { HeldForReviewNotice } from '../../../../features/orders/HeldForReviewNotice';
+import { PreOrderNotice } from '../../../../features/orders/PreOrderNotice';
 import { OrderAmounts } from '../../../../features/orders/OrderAmounts';
 import { OrderItems } from '../../../../features/orders/OrderItems';
 import { OrderKeys } from '../../../../features/orders/OrderKeys';
@@ -27,6 +28,7 @@ export default function Page() {
         <>
           <AwaitingStockNotice order={order} />
           <HeldForReviewNotice order={order} />
+          <PreOrderNotice order={order} />
           <OrderDetails order={order} />
         </>
       )}
