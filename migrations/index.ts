@@ -32,6 +32,7 @@ import { KnownDevices1733230000000 } from './1733230000000-known-devices.js';
 import { SecondFactors1733240000000 } from './1733240000000-second-factors.js';
 import { Passkeys1733250000000 } from './1733250000000-passkeys.js';
 import { AccountLinks1733260000000 } from './1733260000000-account-links.js';
+import { CatalogueEditing1733310000000 } from './1733310000000-catalogue-editing.js';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const migrations = [
@@ -69,4 +70,5 @@ export const migrations = [
   SecondFactors1733240000000,
   Passkeys1733250000000,
   AccountLinks1733260000000,
+  CatalogueEditing1733310000000,
 ];

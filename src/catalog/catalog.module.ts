@@ -6,12 +6,13 @@ import { CategoriesRepository } from './categories.repository.js';
 import { CoversController } from './covers.controller.js';
 import { ProductsController } from './products.controller.js';
 import { ProductsRepository } from './products.repository.js';
+import { SlugRedirectsRepository } from './slug-redirects.repository.js';
 
 /** Products, categories, search and the catalogue cache. */
 @Module({
   imports: [CatalogCacheModule],
   controllers: [ProductsController, CategoriesController, CoversController],
-  providers: [CatalogService, ProductsRepository, CategoriesRepository],
+  providers: [CatalogService, ProductsRepository, CategoriesRepository, SlugRedirectsRepository],
   exports: [CatalogService, CatalogCacheModule],
 })
 export class CatalogModule {}

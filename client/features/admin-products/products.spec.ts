@@ -18,6 +18,9 @@ const product: AdminProductView = {
   stock: 4,
   lowStockThreshold: 5,
   source: 'demo',
+  image: null,
+  draft: false,
+  priceSet: true,
   updatedAt: '2026-11-21T10:00:00.000Z',
 };
 
