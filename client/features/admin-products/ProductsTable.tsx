@@ -1,6 +1,8 @@
-import { PackagePlus, Pencil } from 'lucide-react';
+import { FileText, PackagePlus, Pencil } from 'lucide-react';
 import type { AdminProductView } from '#contracts/catalog.contract';
 import { productSourceLabel } from './products';
+import { adminProductPagePath } from './product-form';
+import { PRODUCT_STATE_LABELS, productStateOf } from './product-state';
 import { productHref } from '../catalog/paths';
 import { Badge } from '../../ui/Badge';
 import { buttonStyles } from '../../ui/button-styles';
@@ -13,11 +15,33 @@ interface ProductsTableProps {
   caption: string;
   onEdit: (product: AdminProductView) => void;
   onAddKeys: (product: AdminProductView) => void;
+  /** The products ticked for a bulk publish (only those not on sale can be). */
+  selected: ReadonlySet<string>;
+  onToggle: (product: AdminProductView) => void;
 }
 
-/** A page of products with their price, discount, visibility and stock (marked low below its threshold), and a button to edit each or add keys. */
-export function ProductsTable({ products, caption, onEdit, onAddKeys }: ProductsTableProps) {
+const STATE_TONES = { live: 'green', draft: 'yellow', hidden: 'grey' } as const;
+
+/**
+ * A page of products with their price, discount, state (draft, live, hidden) and stock (marked low
+ * below its threshold); a box to tick products not on sale for a bulk publish, and buttons to open
+ * each product's page, quick-edit it or add keys.
+ */
+export function ProductsTable({ products, caption, onEdit, onAddKeys, selected, onToggle }: ProductsTableProps) {
   const columns: DataTableColumn<AdminProductView>[] = [
+    {
+      header: <span className="sr-only">Select</span>,
+      cell: (product) =>
+        product.active ? null : (
+          <input
+            type="checkbox"
+            checked={selected.has(product.id)}
+            onChange={() => onToggle(product)}
+            aria-label={`Select ${product.name} to publish`}
+            className="size-4 accent-primary"
+          />
+        ),
+    },
     {
       header: 'Name',
       rowHeader: true,
@@ -56,7 +80,18 @@ export function ProductsTable({ products, caption, onEdit, onAddKeys }: Products
       ),
     },
     { header: 'Discount', align: 'right', className: 'tabular-nums', cell: (product) => (product.discountPercent > 0 ? `${product.discountPercent}%` : '—') },
-    { header: 'Status', cell: (product) => (product.active ? <Badge tone="green">Active</Badge> : <Badge tone="grey">Hidden</Badge>) },
+    {
+      header: 'Status',
+      cell: (product) => {
+        const state = productStateOf(product);
+        return (
+          <>
+            <Badge tone={STATE_TONES[state]}>{PRODUCT_STATE_LABELS[state]}</Badge>
+            {state === 'draft' && !product.priceSet && <span className="mt-1 block text-xs text-muted-foreground">Price not set</span>}
+          </>
+        );
+      },
+    },
     {
       header: 'Stock',
       align: 'right',
@@ -73,6 +108,10 @@ export function ProductsTable({ products, caption, onEdit, onAddKeys }: Products
       align: 'right',
       cell: (product) => (
         <div className="flex justify-end gap-2">
+          <a href={adminProductPagePath(product.id)} className={buttonStyles({ variant: 'outline', size: 'sm' })} aria-label={`Open the page of ${product.name}`}>
+            <FileText aria-hidden="true" />
+            Page
+          </a>
           <button type="button" onClick={() => onEdit(product)} className={buttonStyles({ variant: 'outline', size: 'sm' })} aria-label={`Edit ${product.name}`}>
             <Pencil aria-hidden="true" />
             Edit
@@ -85,5 +124,5 @@ export function ProductsTable({ products, caption, onEdit, onAddKeys }: Products
       ),
     },
   ];
-  return <DataTable caption={caption} columns={columns} rows={products} rowKey={(product) => product.id} rowClassName="align-middle" minWidth="min-w-[60rem]" />;
+  return <DataTable caption={caption} columns={columns} rows={products} rowKey={(product) => product.id} rowClassName="align-middle" minWidth="min-w-[68rem]" />;
 }

@@ -9,7 +9,7 @@ export function ProductGallery({ name, slug, images }: { name: string; slug: str
   return (
     <div>
       <div className="overflow-hidden rounded-2xl border border-border bg-card shadow-xl shadow-black/20">
-        <ProductCover src={shown} slug={slug} alt={images.length > 1 ? `${name}, picture ${current + 1} of ${images.length}` : `${name} cover`} loading="eager" />
+        <ProductCover src={shown} slug={slug} alt={images.length > 1 ? `${name}, picture ${current + 1} of ${images.length}` : `${name} cover`} loading="eager" sizes="(min-width: 1024px) 40vw, 100vw" />
       </div>
       {images.length > 1 && (
         <ul aria-label="Pictures" className="mt-4 grid grid-cols-4 gap-3">
@@ -25,7 +25,7 @@ export function ProductGallery({ name, slug, images }: { name: string; slug: str
                   index === current ? 'border-primary' : 'border-transparent opacity-70 hover:opacity-100',
                 )}
               >
-                <ProductCover src={image} slug={slug} alt="" />
+                <ProductCover src={image} slug={slug} alt="" sizes="(min-width: 1024px) 10vw, 25vw" />
               </button>
             </li>
           ))}
