@@ -16,8 +16,8 @@ export class CatalogueEditing1733310000000 implements MigrationInterface {
       ADD COLUMN publisher text CHECK (length(publisher) <= 200),
       ADD COLUMN age_rating text CHECK (length(age_rating) <= 60),
       ADD COLUMN system_requirements text CHECK (length(system_requirements) <= 4000),
-      ADD COLUMN published_at timestamptz,
-      ADD COLUMN price_set_at timestamptz`);
+      ADD COLUMN published_at timestamptz DEFAULT now(),
+      ADD COLUMN price_set_at timestamptz DEFAULT now()`);
     await db.query(`UPDATE products SET published_at = created_at, price_set_at = created_at`);
     // The admin list's Draft filter, by name as the list sorts.
     await db.query(`CREATE INDEX products_drafts_idx ON products (lower(name), id) WHERE published_at IS NULL`);

@@ -138,8 +138,20 @@ export class GameImportService {
         const known = await this.transactions.run((tx) => this.catalogue.knownIds(tx, 'rawg', listed.map((game) => game.externalId)));
         const itemsById = new Map(read.games.map((item) => [String(item.id), item]));
         const games: ImportedGame[] = [];
+        let budgetReached: RawgBudgetReachedError | null = null;
         for (const game of listed) {
-          games.push(known.has(game.externalId) ? game : await this.withRawgDetail(game, itemsById.get(game.externalId) as RawgItem, () => (tally.rawgRequests += 1)));
+          // Once the budget is used up, the page's other games are written with what the list says, then RAWG stops.
+          if (known.has(game.externalId) || budgetReached) {
+            games.push(game);
+            continue;
+          }
+          try {
+            games.push(await this.withRawgDetail(game, itemsById.get(game.externalId) as RawgItem, () => (tally.rawgRequests += 1)));
+          } catch (error) {
+            if (!(error instanceof RawgBudgetReachedError)) throw error;
+            budgetReached = error;
+            games.push(game);
+          }
         }
         if (listed.length < read.games.length) tally.notes.push(`RAWG page ${page}: ${read.games.length - listed.length} games skipped (no id or name)`);
         const written = await this.transactions.run(async (tx) => {
@@ -155,11 +167,12 @@ export class GameImportService {
           notes: tally.notes,
           progress: { phase: 'rawg', message: `RAWG: page ${page} of ${pages}`, done: page, total: pages },
         });
+        if (budgetReached) throw budgetReached;
         if (!read.hasNext) break;
       }
     } catch (error) {
       if (!(error instanceof RawgBudgetReachedError)) throw error;
-      tally.notes.push(`${error.message}: RAWG stopped after ${tally.rawgPagesProcessed} pages`);
+      tally.notes.push(`${error.message}: RAWG stopped after ${tally.rawgPagesProcessed} ${tally.rawgPagesProcessed === 1 ? 'page' : 'pages'}`);
     } finally {
       await this.runs.save(run.id, { rawgRequests: tally.rawgRequests, notes: tally.notes });
     }

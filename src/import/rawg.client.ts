@@ -55,7 +55,14 @@ export class RawgClient {
     if (game.status !== 200 || typeof game.body !== 'object' || game.body === null || Array.isArray(game.body)) return null;
     const detail = game.body as RawgDetail;
     if (!needsScreenshots) return detail;
-    const shots = await this.get(`/games/${encodeURIComponent(id)}/screenshots`, '', onRequest);
+    let shots: Awaited<ReturnType<RawgClient['get']>>;
+    try {
+      shots = await this.get(`/games/${encodeURIComponent(id)}/screenshots`, '', onRequest);
+    } catch (error) {
+      // The detail was paid for: keep it; the next request meets the used-up budget and stops RAWG.
+      if (error instanceof RawgBudgetReachedError) return detail;
+      throw error;
+    }
     const results = (shots.body as { results?: unknown } | null)?.results;
     return shots.status === 200 && Array.isArray(results) ? { ...detail, screenshots: results } : detail;
   }
