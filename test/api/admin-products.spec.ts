@@ -189,7 +189,7 @@ describe('admin products', () => {
         [{ description: 'x'.repeat(20_001) }, 'description must be at most 20000 characters'],
         [{ genres: Array.from({ length: 9 }, (_, n) => `G${n}`) }, 'genres must hold at most 8 names'],
         [{ releaseDate: '2024-13-01' }, 'releaseDate must be a date like 2016-02-26, or null'],
-        [{ images: 'x' }, 'images must be a list of image addresses'],
+        [{ images: Array.from({ length: 11 }, (_, n) => `/images/${n}`) }, 'images must hold at most 10 images'],
         [{ colour: 'red' }, 'colour: property colour should not exist'],
       ];
       for (const [body, message] of cases) {

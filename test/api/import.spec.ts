@@ -90,7 +90,13 @@ describe('game imports', () => {
       rating: '4.10',
       genres: ['Shooter', 'RPG'],
       description: expect.stringContaining('long description comes from the detail of game 1'),
-      images: ['https://www.freetogame.com/g/1/thumbnail.jpg', 'https://www.freetogame.com/g/1/shot-1.jpg', 'https://media.rawg.io/media/games/warframe.jpg'],
+      images: [
+        'https://www.freetogame.com/g/1/thumbnail.jpg',
+        'https://www.freetogame.com/g/1/shot-1.jpg',
+        'https://media.rawg.io/media/games/warframe.jpg',
+        'https://media.rawg.io/media/screenshots/warframe-1.jpg',
+        'https://media.rawg.io/media/screenshots/warframe-2.jpg',
+      ],
     });
     const [browserQuest] = await product('Browser Quest');
     const [category] = await sut.db.query<{ slug: string }>(`SELECT slug FROM categories WHERE id = $1`, [browserQuest.category_id]);
