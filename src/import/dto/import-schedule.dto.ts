@@ -13,14 +13,14 @@ export class ImportScheduleDto {
   preset?: ScheduleKind;
 
   @ApiPropertyOptional({ example: '03:00', description: 'HH:MM in UTC, for daily and weekly' })
-  @ValidateIf((dto: ImportScheduleDto) => dto.preset === 'daily' || dto.preset === 'weekly')
+  @ValidateIf((dto: ImportScheduleDto) => dto.time !== undefined || dto.preset === 'daily' || dto.preset === 'weekly')
   @IsString({ message: 'time must be a time of day like 03:00' })
   @MaxLength(5, { message: 'time must be a time of day like 03:00' })
   @Matches(TIME_OF_DAY, { message: 'time must be a time of day like 03:00 (24-hour clock)' })
   time?: string;
 
   @ApiPropertyOptional({ enum: WEEKDAYS, description: 'For weekly' })
-  @ValidateIf((dto: ImportScheduleDto) => dto.preset === 'weekly')
+  @ValidateIf((dto: ImportScheduleDto) => dto.day !== undefined || dto.preset === 'weekly')
   @IsIn(WEEKDAYS, { message: `day must be one of: ${WEEKDAYS.join(', ')}` })
   day?: Weekday;
 
