@@ -30,24 +30,21 @@ const STATE_TONES = { live: 'green', draft: 'yellow', hidden: 'grey' } as const;
 export function ProductsTable({ products, caption, onEdit, onAddKeys, selected, onToggle }: ProductsTableProps) {
   const columns: DataTableColumn<AdminProductView>[] = [
     {
-      header: <span className="sr-only">Select</span>,
-      cell: (product) =>
-        product.active ? null : (
-          <input
-            type="checkbox"
-            checked={selected.has(product.id)}
-            onChange={() => onToggle(product)}
-            aria-label={`Select ${product.name} to publish`}
-            className="size-4 accent-primary"
-          />
-        ),
-    },
-    {
       header: 'Name',
       rowHeader: true,
       className: 'max-w-72 font-medium',
       cell: (product) => (
-        <>
+        <div className="flex items-start gap-3">
+          {/* Only products not on sale can be ticked, for a bulk publish. */}
+          <input
+            type="checkbox"
+            checked={selected.has(product.id)}
+            onChange={() => onToggle(product)}
+            disabled={product.active}
+            aria-label={`Select ${product.name} to publish`}
+            className={cn('mt-1 size-4 shrink-0 accent-primary', product.active && 'invisible')}
+          />
+          <div className="min-w-0">
           {product.active ? (
             <a href={productHref(product)} className="block truncate underline-offset-4 hover:text-highlight hover:underline" title={product.name}>
               {product.name}
@@ -58,7 +55,8 @@ export function ProductsTable({ products, caption, onEdit, onAddKeys, selected, 
             </span>
           )}
           <span className="text-xs font-normal text-muted-foreground">{productSourceLabel(product.source)}</span>
-        </>
+          </div>
+        </div>
       ),
     },
     { header: 'Platform', className: 'whitespace-nowrap', cell: (product) => product.platform },

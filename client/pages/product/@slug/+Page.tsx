@@ -1,4 +1,5 @@
 import { Globe, ShieldCheck } from 'lucide-react';
+import { ProductDescription } from '../../../features/catalog/ProductDescription';
 import type { ReactNode } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -111,8 +112,7 @@ export default function Page() {
               <h2 id="about-heading" className="text-xl font-semibold">
                 About this game
               </h2>
-              {/* Rendered from Markdown and sanitised on the server (src/catalog/markdown.ts): no script, no raw HTML, web and mail links only. */}
-              <div className="mt-3 space-y-3 leading-relaxed text-muted-foreground [&_a]:text-highlight [&_a]:underline [&_a]:underline-offset-4 [&_blockquote]:border-l-2 [&_blockquote]:border-border [&_blockquote]:pl-4 [&_code]:rounded [&_code]:bg-muted [&_code]:px-1 [&_h2]:text-lg [&_h2]:font-semibold [&_h2]:text-foreground [&_h3]:font-semibold [&_h3]:text-foreground [&_h4]:font-semibold [&_h4]:text-foreground [&_ol]:list-decimal [&_ol]:pl-6 [&_strong]:text-foreground [&_ul]:list-disc [&_ul]:pl-6" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+              <ProductDescription html={product.descriptionHtml} />
             </section>
           )}
         </div>
