@@ -52,7 +52,7 @@ test.describe('admin products', () => {
     const newPrice = priceBefore === '€12.34' ? '12.35' : '12.34';
     await expect(cell(page, GAME, 4)).toHaveText('Live');
     const stockBefore = Number(await cell(page, GAME, 5).innerText());
-    const slug = (await productRow(page, GAME).getByRole('link', { name: GAME }).getAttribute('href'))?.split('/').pop();
+    const slug = (await productRow(page, GAME).getByRole('link', { name: GAME, exact: true }).getAttribute('href'))?.split('/').pop();
     expect(slug).toBeTruthy();
 
     // Escape closes the dialog and gives the focus back.

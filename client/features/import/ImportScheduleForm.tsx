@@ -172,7 +172,8 @@ export function ImportScheduleForm({ schedule, onSaved }: { schedule: ImportSche
           Save schedule
         </SubmitButton>
       </div>
-      <FormAlert>{error}</FormAlert>
+      {/* Shown only with a message: the import card's own alert stays the one alert it holds while all is well. */}
+      {error && <FormAlert>{error}</FormAlert>}
       <FormAlert tone="success">{saved}</FormAlert>
     </form>
   );

@@ -6,6 +6,18 @@ import type { AdminProductDetailView, AdminProductView } from '#contracts/catalo
 import type { ActivationPlatform } from '#contracts/activation-platform.constants';
 import type { AdminProductState } from '#contracts/catalog.constants';
 import type { DeliveryKind } from '#contracts/delivery-kind.constants';
+import { SlugTakenError } from './admin-products.errors.js';
+
+/** Two admins giving two products one slug at the same moment: the unique index decides, and the loser hears why. */
+async function slugUnique<T>(slug: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const failure = error as { code?: string; constraint?: string };
+    if (failure.code === '23505' && failure.constraint === 'products_slug_key') throw new SlugTakenError(slug);
+    throw error;
+  }
+}
 
 const ADMIN_COLUMNS = `p.id, p.name, p.slug, p.platform, p.category_id AS "categoryId", c.name AS "categoryName",
   p.price_cents AS "priceCents", p.original_price_cents AS "originalPriceCents", p.discount_percent AS "discountPercent",
@@ -137,7 +149,7 @@ export class AdminProductsRepository {
 
   /** A new product, a draft until it is published; answers its id. */
   async insert(tx: Queryable, edit: ProductEdit): Promise<string> {
-    const [row] = await tx.query(
+    const [row] = await slugUnique(edit.slug, () => tx.query(
       `INSERT INTO products (name, slug, description, platform, region, genres, release_date, developer, publisher, age_rating, system_requirements,
          image, images, price_cents, original_price_cents, discount_percent, active, category_id, low_stock_threshold, delivery_kind, activation_platform,
          source, price_set_at, published_at)
@@ -147,13 +159,13 @@ export class AdminProductsRepository {
         edit.systemRequirements, edit.image, edit.images, edit.priceCents, edit.originalPriceCents, edit.discountPercent, edit.categoryId,
         edit.lowStockThreshold, edit.deliveryKind, edit.activationPlatform,
       ],
-    );
+    ));
     return row.id;
   }
 
   /** Writes every editable column; going live for the first time stamps the publication. */
   async update(tx: Queryable, id: string, edit: ProductEdit): Promise<void> {
-    await tx.query(
+    await slugUnique(edit.slug, () => tx.query(
       `UPDATE products SET name = $2, slug = $3, description = $4, platform = $5, region = $6, genres = $7, release_date = $8, developer = $9,
          publisher = $10, age_rating = $11, system_requirements = $12, image = $13, images = $14, price_cents = $15, original_price_cents = $16,
          discount_percent = $17, active = $18, category_id = $19, low_stock_threshold = $20, delivery_kind = $21, activation_platform = $22,
@@ -166,7 +178,7 @@ export class AdminProductsRepository {
         edit.ageRating, edit.systemRequirements, edit.image, edit.images, edit.priceCents, edit.originalPriceCents, edit.discountPercent, edit.active,
         edit.categoryId, edit.lowStockThreshold, edit.deliveryKind, edit.activationPlatform, edit.priceSet,
       ],
-    );
+    ));
   }
 
   /**
