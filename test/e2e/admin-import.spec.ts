@@ -68,7 +68,7 @@ async function startImport(page: Page) {
 }
 
 test.describe('admin game imports', () => {
-  test('an admin imports games from FreeToGame and RAWG, follows the run, and finds a new game in the store', async ({ page }) => {
+  test('an admin imports games from FreeToGame and RAWG, follows the run, and finds the new games waiting as drafts', async ({ page }) => {
     await signIn(page, ADMIN);
     const response = await open(page, '/admin');
     expect(response?.status()).toBe(200);
