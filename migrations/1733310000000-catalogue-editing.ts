@@ -19,8 +19,9 @@ export class CatalogueEditing1733310000000 implements MigrationInterface {
       ADD COLUMN published_at timestamptz DEFAULT now(),
       ADD COLUMN price_set_at timestamptz DEFAULT now()`);
     await db.query(`UPDATE products SET published_at = created_at, price_set_at = created_at`);
-    // The admin list's Draft filter, by name as the list sorts.
+    // The admin list's Draft and Hidden filters, by name as the list sorts (Live uses products_name_idx).
     await db.query(`CREATE INDEX products_drafts_idx ON products (lower(name), id) WHERE published_at IS NULL`);
+    await db.query(`CREATE INDEX products_hidden_idx ON products (lower(name), id) WHERE NOT active AND published_at IS NOT NULL`);
 
     await db.query(`
       CREATE TABLE product_slug_redirects (
