@@ -70,7 +70,7 @@ function ProductsConsole() {
               labelOf={(value) => PRODUCT_STATE_LABELS[value]}
               hrefOf={(value) => adminProductsHref({ search: query.search, state: value ?? 'all', page: 1 })}
             />
-            <ProductSearchForm search={query.search} />
+            <ProductSearchForm search={query.search} state={state} />
           </div>
         }
         count={({ total }) => `${total} ${total === 1 ? 'product' : 'products'}`}
