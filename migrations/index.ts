@@ -35,6 +35,7 @@ import { AccountLinks1733260000000 } from './1733260000000-account-links.js';
 import { CatalogueAtScale1733270000000 } from './1733270000000-catalogue-at-scale.js';
 import { StockAlertOncePerCrossing1733300000000 } from './1733300000000-stock-alert-once-per-crossing.js';
 import { AdminDashboard1733301000000 } from './1733301000000-admin-dashboard.js';
+import { CatalogueEditing1733310000000 } from './1733310000000-catalogue-editing.js';
 import { SupplierRestockAndPreOrders1733320000000 } from './1733320000000-supplier-restock-and-pre-orders.js';
 import { DiscoveryIndexes1733330000000 } from './1733330000000-discovery-indexes.js';
 import { WishlistsAlertsRegions1733340000000 } from './1733340000000-wishlists-alerts-regions.js';
@@ -79,6 +80,7 @@ export const migrations = [
   CatalogueAtScale1733270000000,
   StockAlertOncePerCrossing1733300000000,
   AdminDashboard1733301000000,
+  CatalogueEditing1733310000000,
   SupplierRestockAndPreOrders1733320000000,
   DiscoveryIndexes1733330000000,
   WishlistsAlertsRegions1733340000000,

@@ -1,9 +1,11 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
+import { MAX_IMAGE_BYTES } from '#contracts/catalog.constants';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter.js';
 import { clientError, routerError } from './common/errors/router-errors.js';
 import { registerJsonBodyParser } from './common/json-body.js';
@@ -26,7 +28,7 @@ import { ResponseCache } from './response-cache/response-cache.js';
 import { SsrRenderer } from './ssr/ssr.renderer.js';
 
 /** Every route sits under /api but these, which keep the addresses browsers, crawlers and probes expect. */
-export const API_PREFIX = { exclude: ['health/live', 'health/ready', 'media/covers/:file', 'sitemap.xml', 'sitemaps/:file', 'robots.txt', 'sandbox-gateway/{*path}', 'dev/mailbox', 'dev/mailbox/{*path}', 'metrics'] };
+export const API_PREFIX = { exclude: ['health/live', 'health/ready', 'media/covers/:file', 'images/:imageId', 'sitemap.xml', 'sitemaps/:file', 'robots.txt', 'sandbox-gateway/{*path}', 'dev/mailbox', 'dev/mailbox/{*path}', 'metrics'] };
 
 /** Builds and initialises the app for its role; `main.ts` listens, tests inject requests. */
 export async function createApp(config: AppConfig, logger: Logger): Promise<NestFastifyApplication> {
@@ -59,6 +61,8 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
     registerNulUrlRefusal(app.getHttpAdapter().getInstance());
     if (config.trustProxy === false) registerUntrustedProxyWarning(adapter.getInstance());
     await app.register(cookie);
+    // Only image uploads take multipart bodies: one file, no other fields, streamed and cut off at the image limit.
+    await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 0, parts: 1, fieldNameSize: 50, headerPairs: 20 } });
     captureCachedReplies(adapter.getInstance(), app.get(ResponseCache), cachedReplies);
     registerFormBodyParser(app, config.input);
     registerJsonBodyParser(app, config.input);

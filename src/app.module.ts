@@ -7,6 +7,7 @@ import { AdminCatalogModule } from './catalog/admin/admin-catalog.module.js';
 import { CartPricingModule } from './cart-pricing/cart-pricing.module.js';
 import { CatalogCacheModule } from './catalog/catalog-cache.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
+import { ProductImagesModule } from './catalog/images/product-images.module.js';
 import { ChatModule } from './chat/chat.module.js';
 import { CatalogProviderAdminModule, CatalogProviderWorkerModule } from './catalog/provider/catalog-provider.module.js';
 import { ClaimsModule } from './claims/claims.module.js';
@@ -51,7 +52,7 @@ export class AppModule {
     // The development mailbox shows customers' mail: never served in production.
     const devMailbox = config.isProduction ? [] : [DevMailboxModule];
     const web = config.runsHttp
-      ? [ThrottlingModule, AuthModule, ProfilesModule, CreditsModule, OrdersModule, RedeemModule, ClaimsModule, CatalogModule, CatalogProviderAdminModule, ImportAdminModule, AdminQueuesModule, CartPricingModule, KeysModule, AdminCatalogModule, StockAlertsModule, SuppliersAdminModule, ProductReviewsModule, AccountLinksModule, WishlistsModule, AdminAuditModule, AdminDashboardModule, ...payments, ...devMailbox, ContactModule, ChatModule, SeoModule, SsrModule]
+      ? [ThrottlingModule, AuthModule, ProfilesModule, CreditsModule, OrdersModule, RedeemModule, ClaimsModule, CatalogModule, CatalogProviderAdminModule, ImportAdminModule, AdminQueuesModule, CartPricingModule, KeysModule, AdminCatalogModule, ProductImagesModule, StockAlertsModule, SuppliersAdminModule, ProductReviewsModule, AccountLinksModule, WishlistsModule, AdminAuditModule, AdminDashboardModule, ...payments, ...devMailbox, ContactModule, ChatModule, SeoModule, SsrModule]
       : [];
     const worker = config.runsWorkers ? [SchedulerModule, CatalogProviderWorkerModule, OrdersWorkerModule, NotificationsWorkerModule, ImportWorkerModule, StockAlertsWorkerModule, WishlistsWorkerModule, SuppliersWorkerModule, AccountLinksWorkerModule, StalledJobLogModule] : [];
     return {

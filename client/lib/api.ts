@@ -55,11 +55,13 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 async function send<T>(method: Method, path: string, body: unknown): Promise<ApiResult<T>> {
   let response: Response;
   try {
+    // A FormData body (a file upload) goes as multipart, with the boundary the browser sets.
+    const multipart = body instanceof FormData;
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: body === undefined || multipart ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
     });
   } catch {
     return { ok: false, error: networkError() };

@@ -9,12 +9,13 @@ import { ProductsRepository } from './products.repository.js';
 import { ProductDiscoveryService } from './product-discovery.service.js';
 import { ProductShelvesRepository } from './product-shelves.repository.js';
 import { ProductSuggestionsRepository } from './product-suggestions.repository.js';
+import { SlugRedirectsRepository } from './slug-redirects.repository.js';
 
 /** Products, categories, search and the catalogue cache. */
 @Module({
   imports: [CatalogCacheModule],
   controllers: [ProductsController, CategoriesController, CoversController],
-  providers: [CatalogService, ProductDiscoveryService, ProductsRepository, ProductShelvesRepository, ProductSuggestionsRepository, CategoriesRepository],
+  providers: [CatalogService, ProductDiscoveryService, ProductsRepository, ProductShelvesRepository, ProductSuggestionsRepository, CategoriesRepository, SlugRedirectsRepository],
   exports: [CatalogService, ProductDiscoveryService, CatalogCacheModule],
 })
 export class CatalogModule {}

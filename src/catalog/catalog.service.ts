@@ -9,6 +9,7 @@ import type { PricedProduct } from './priced-product.js';
 import type { ProductFilters } from './product-filters.js';
 import { ProductsRepository } from './products.repository.js';
 import type { SitemapProduct, SitemapSection } from './sitemap-products.js';
+import { SlugRedirectsRepository } from './slug-redirects.repository.js';
 
 /** A stable cache key for a query: its fields in a fixed order, undefined ones left out. */
 function keyOf(kind: string, values: object): string {
@@ -26,6 +27,7 @@ export class CatalogService {
     private readonly products: ProductsRepository,
     private readonly categoriesRepository: CategoriesRepository,
     private readonly cache: CatalogCacheService,
+    private readonly redirects: SlugRedirectsRepository,
   ) {}
 
   /** One page of products as JSON text, ready to send. */
@@ -53,6 +55,12 @@ export class CatalogService {
 
   product(slugOrId: string): Promise<ProductDetailView | null> {
     return this.cache.get('products', `product/${slugOrId.toLowerCase()}`, PRODUCT_LIST_POLICY, () => this.products.findBySlugOrId(slugOrId));
+  }
+
+  /** Where an old slug of a renamed product leads now (its current slug), or null; cached like the product itself. */
+  async currentSlug(oldSlug: string): Promise<string | null> {
+    if (oldSlug.length > 200) return null;
+    return this.cache.get('products', `redirect/${oldSlug.toLowerCase()}`, PRODUCT_LIST_POLICY, () => this.redirects.currentSlug(oldSlug));
   }
 
   /** Authoritative prices and stock for a cart, straight from Postgres (inside the caller's transaction when given). */

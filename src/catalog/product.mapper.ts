@@ -2,6 +2,7 @@ import type { ActivationPlatform } from '#contracts/activation-platform.constant
 import type { DeliveryKind } from '#contracts/delivery-kind.constants';
 import type { ProductCardView, ProductDetailView } from '#contracts/catalog.contract';
 import { reviewSummaryOf } from '#contracts/reviews.constants';
+import { renderMarkdown } from './markdown.js';
 
 /** A row of the catalogue queries in ProductsRepository. */
 export interface ProductRow {
@@ -63,6 +64,8 @@ export function toProductDetail(row: ProductRow): ProductDetailView {
     ...toProductCard(row),
     images: row.images ?? [],
     description: row.description ?? '',
+    // Rendered once when the product is read from Postgres: the cached detail carries it to every page and answer.
+    descriptionHtml: renderMarkdown(row.description ?? ''),
     releaseDate: isoDate(row.release_date),
     createdAt: (row.created_at ?? new Date(0)).toISOString(),
     updatedAt: (row.updated_at ?? new Date(0)).toISOString(),

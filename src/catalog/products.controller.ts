@@ -1,6 +1,7 @@
-import { Controller, Get, Header, Param } from '@nestjs/common';
+import { Controller, Get, Header, Param, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { SkipAddressLimit } from '../common/throttling/address-rate-limit.guard.js';
 import { ProductNotFoundError } from './catalog.errors.js';
 import { CatalogService } from './catalog.service.js';
@@ -61,10 +62,14 @@ export class ProductsController {
   @Get(':slugOrId')
   @ApiOperation({ summary: 'One product by slug or id' })
   @ApiErrorResponses({ 404: 'No such active product' })
+  @ApiResponse({ status: 308, description: 'An old slug of a renamed product: Location names its current address' })
   @ApiOkResponse({ type: ProductDetailView })
-  async one(@Param('slugOrId') slugOrId: string) {
+  async one(@Param('slugOrId') slugOrId: string, @Res({ passthrough: true }) reply: FastifyReply) {
     const product = await this.catalog.product(slugOrId);
-    if (!product) throw new ProductNotFoundError(slugOrId);
-    return product;
+    if (product) return product;
+    const current = await this.catalog.currentSlug(slugOrId);
+    if (!current) throw new ProductNotFoundError(slugOrId);
+    reply.code(308).header('location', `/api/products/${encodeURIComponent(current)}`);
+    return { moved: true, slug: current };
   }
 }

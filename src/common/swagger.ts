@@ -10,6 +10,8 @@ const ERROR_MEANINGS = {
   403: 'Not allowed: not an administrator, or a request from another site',
   404: 'No such thing',
   409: 'Refused in the current state',
+  413: 'The body is larger than the route takes',
+  415: 'The body is not of a type the route takes',
   422: 'Refused by a rule',
   429: 'Too many requests; Retry-After says when to try again',
   500: 'Something went wrong on the server; the body says no more',

@@ -49,8 +49,79 @@ export interface ProductQuery {
   limit: number;
 }
 
+/** Bounds of what an admin writes about a product; the DTOs, the form and the database agree on them. */
+export const PRODUCT_LIMITS = {
+  name: 200,
+  slug: 120,
+  description: 20_000,
+  platform: 40,
+  region: 60,
+  genre: 40,
+  genres: 8,
+  images: 10,
+  developer: 200,
+  publisher: 200,
+  ageRating: 60,
+  systemRequirements: 4000,
+} as const;
+
+/** A slug: lower-case letters and digits in groups joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** Products one bulk publish may name. */
+export const MAX_BULK_PUBLISH = 100;
+
+/** What the admin list shows: every product, drafts (never published), live ones, or hidden ones (unpublished after going live). */
+export const ADMIN_PRODUCT_STATES = ['all', 'draft', 'live', 'hidden'] as const;
+export type AdminProductState = (typeof ADMIN_PRODUCT_STATES)[number];
+
+/** The widths an uploaded image is served at (`/images/{id}?w=`); no other, so nobody can make the server resize to any size. */
+export const IMAGE_WIDTHS = [160, 320, 640, 1280] as const;
+export const DEFAULT_IMAGE_WIDTH = 640;
+/** The largest image file an admin may upload: 5 MB. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Image types an upload may hold, recognised by their bytes. */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** The address of an uploaded image (`/images/{id}`), as products store it. */
+export const UPLOADED_IMAGE_PATTERN = /^\/images\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+/** The fields a product's page and form share, as `POST /api/admin/products` takes them. */
+export interface AdminProductFields {
+  name: string;
+  slug?: string;
+  description?: string;
+  platform: string;
+  region?: string;
+  genres?: string[];
+  releaseDate?: string | null;
+  developer?: string | null;
+  publisher?: string | null;
+  ageRating?: string | null;
+  systemRequirements?: string | null;
+  categoryId?: string | null;
+  priceCents: number;
+  discountPercent?: number;
+  deliveryKind?: DeliveryKind;
+  activationPlatform?: ActivationPlatform | null;
+  lowStockThreshold?: number;
+}
+
 /** The changes `PATCH /api/admin/products/{id}` takes; every field is optional, at least one is given. */
 export interface AdminProductChange {
+  name?: string;
+  slug?: string;
+  description?: string;
+  platform?: string;
+  region?: string;
+  genres?: string[];
+  releaseDate?: string | null;
+  developer?: string | null;
+  publisher?: string | null;
+  ageRating?: string | null;
+  systemRequirements?: string | null;
+  /** The product's images in order, the cover first: those it has, reordered or fewer. */
+  images?: string[];
   priceCents?: number;
   discountPercent?: number;
   active?: boolean;

@@ -34,7 +34,8 @@ export class ProductCardView {
 
 export class ProductDetailView extends ProductCardView {
   @ApiProperty({ type: [String] }) images: string[];
-  @ApiProperty() description: string;
+  @ApiProperty({ description: 'Markdown, as the admin wrote it' }) description: string;
+  @ApiProperty({ description: 'The description rendered to safe HTML: no script, no raw HTML, only http(s) and mailto links' }) descriptionHtml: string;
   @ApiProperty({ type: String, nullable: true }) releaseDate: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
@@ -88,7 +89,51 @@ export class AdminProductView {
   @ApiProperty({ description: 'Where the product comes from: `local`, `provider`, or an import source' }) source: string;
   @ApiProperty({ enum: DELIVERY_KINDS }) deliveryKind: DeliveryKind;
   @ApiProperty({ enum: ACTIVATION_PLATFORMS, nullable: true }) activationPlatform: ActivationPlatform | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The cover image' }) image: string | null;
+  @ApiProperty({ description: 'Never published: an import or a new product waiting for a price and stock' }) draft: boolean;
+  @ApiProperty({ description: 'Whether an admin set its price (an imported draft only has a suggested one)' }) priceSet: boolean;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
+}
+
+/** Everything the admin's product page edits. */
+export class AdminProductDetailView extends AdminProductView {
+  @ApiProperty({ description: 'Markdown' }) description: string;
+  @ApiProperty({ type: [String], description: 'Cover first' }) images: string[];
+  @ApiProperty() region: string;
+  @ApiProperty({ type: [String] }) genres: string[];
+  @ApiProperty({ type: String, nullable: true, description: 'YYYY-MM-DD' }) releaseDate: string | null;
+  @ApiProperty({ type: String, nullable: true }) developer: string | null;
+  @ApiProperty({ type: String, nullable: true }) publisher: string | null;
+  @ApiProperty({ type: String, nullable: true }) ageRating: string | null;
+  @ApiProperty({ type: String, nullable: true }) systemRequirements: string | null;
+  @ApiProperty({ type: [String], description: 'Old slugs that redirect to this product' }) oldSlugs: string[];
+}
+
+/** An uploaded image. */
+export class ProductImageView {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ description: 'Its address; add ?w= one of the served widths' }) url: string;
+  @ApiProperty() width: number;
+  @ApiProperty() height: number;
+  @ApiProperty({ type: () => AdminProductDetailView }) product: AdminProductDetailView;
+}
+
+export class PublishRefusalView {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ type: String, nullable: true }) name: string | null;
+  @ApiProperty({ description: 'price_not_set, no_stock, product_not_found' }) code: string;
+  @ApiProperty() message: string;
+}
+
+export class PublishedProductRef {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() name: string;
+}
+
+/** What a bulk publish did: each product published, and each refused with its reason. */
+export class BulkPublishView {
+  @ApiProperty({ type: () => [PublishedProductRef] }) published: PublishedProductRef[];
+  @ApiProperty({ type: () => [PublishRefusalView] }) refused: PublishRefusalView[];
 }
 
 export class AdminProductPageView {

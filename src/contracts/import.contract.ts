@@ -54,7 +54,19 @@ export class ImportScheduleView {
   cron: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'The next time the schedule will start an import, or null when off' })
   nextRunAt: string | null;
+  @ApiProperty({ type: [String], description: 'The next five runs (ISO date-times), computed by the scheduler\'s own cron library; empty when off' })
+  nextRuns: string[];
+  @ApiProperty({ description: 'The schedule in words: its preset (hourly, daily, weekly) or the custom cron' }) description: string;
+  @ApiProperty({ description: 'The timezone the scheduler reads the cron in', example: 'UTC' }) timezone: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) updatedAt: string | null;
+}
+
+/** A schedule before it is saved: its cron, its words and its next runs, or why it is refused. */
+export class ImportSchedulePreviewView {
+  @ApiProperty({ type: String, nullable: true }) cron: string | null;
+  @ApiProperty() description: string;
+  @ApiProperty({ type: [String] }) nextRuns: string[];
+  @ApiProperty() timezone: string;
 }
 
 export class RawgBudgetView {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuditLog } from '../audit/audit-log.service.js';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -9,7 +9,8 @@ import { ImportRequests } from './import-requests.service.js';
 import { toImportRunView } from './import-run.view.js';
 import { ImportScheduleService } from './import-schedule.service.js';
 import { ApiErrorResponses } from '../common/swagger.js';
-import { ImportOverviewView, ImportRunView, ImportScheduleView } from '#contracts/import.contract';
+import { ImportOverviewView, ImportRunView, ImportSchedulePreviewView, ImportScheduleView } from '#contracts/import.contract';
+import { presetOfRequest } from './dto/schedule-preset.js';
 
 @ApiTags('admin')
 @AdminOnly()
@@ -49,11 +50,18 @@ export class AdminImportController {
   }
 
   @Put('schedule')
-  @ApiOperation({ summary: 'Set the import schedule (five-field cron, UTC, at most hourly) or turn it off with null' })
+  @ApiOperation({ summary: 'Set the import schedule: a preset (hourly, daily at HH:MM, weekly on a day at HH:MM, UTC), a custom five-field cron at most hourly, or off' })
   @ApiOkResponse({ type: ImportScheduleView })
   async setSchedule(@CurrentUser() user: AuthUser, @Body() body: ImportScheduleDto) {
-    const schedule = await this.schedule.set(body.cron ?? null, user.id);
-    await this.audit.record(user, 'import.schedule', null, { cron: schedule.cron });
+    const schedule = await this.schedule.set(presetOfRequest(body), user.id);
+    await this.audit.record(user, 'import.schedule', null, { cron: schedule.cron, description: schedule.description });
     return schedule;
+  }
+
+  @Get('schedule/preview')
+  @ApiOperation({ summary: 'What a schedule would be before it is saved: its cron, its words and its next five runs (UTC); 400 with the reason when it is refused' })
+  @ApiOkResponse({ type: ImportSchedulePreviewView })
+  previewSchedule(@Query() query: ImportScheduleDto) {
+    return this.schedule.preview(presetOfRequest(query));
   }
 }

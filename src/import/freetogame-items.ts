@@ -1,4 +1,4 @@
-import { type ImportedGame, imageUrl, isoDate, plainText, preferredPlatform } from './imported-game.js';
+import { type ImportedGame, imageUrl, isoDate, plainParagraphs, plainText, preferredPlatform } from './imported-game.js';
 
 /** A FreeToGame list item or detail, as far as the import reads it. */
 export interface FreeToGameItem {
@@ -11,11 +11,29 @@ export interface FreeToGameItem {
   platform?: unknown;
   release_date?: unknown;
   screenshots?: unknown;
+  developer?: unknown;
+  publisher?: unknown;
+  minimum_system_requirements?: unknown;
+}
+
+const REQUIREMENT_LABELS: [string, string][] = [
+  ['os', 'OS'],
+  ['processor', 'Processor'],
+  ['memory', 'Memory'],
+  ['graphics', 'Graphics'],
+  ['storage', 'Storage'],
+];
+
+/** FreeToGame's minimum requirements as lines ('OS: Windows 10'); null when the game has none (browser games). */
+function requirementsOf(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const lines = REQUIREMENT_LABELS.map(([key, label]) => [label, plainText((value as Record<string, unknown>)[key], 200)]).filter(([, text]) => text);
+  return lines.length ? lines.map(([label, text]) => `${label}: ${text}`).join('\n') : null;
 }
 
 /**
  * A FreeToGame game in the store's terms; null when it lacks what a product needs (a numeric id
- * and a title). The detail, when read, brings the long description and the screenshots.
+ * and a title). The detail, when read, brings the long description, the screenshots and the minimum requirements.
  */
 export function fromFreeToGame(item: FreeToGameItem, detail?: FreeToGameItem): ImportedGame | null {
   const id = typeof item.id === 'number' && Number.isInteger(item.id) && item.id > 0 ? item.id : null;
@@ -28,7 +46,7 @@ export function fromFreeToGame(item: FreeToGameItem, detail?: FreeToGameItem): I
     source: 'freetogame',
     externalId: String(id),
     name,
-    description: plainText(detail?.description, 5000) || plainText(item.short_description, 5000),
+    description: plainParagraphs(detail?.description, 5000) || plainText(item.short_description, 5000),
     image,
     images: [...new Set([image, ...screenshots].filter((url): url is string => url !== null))].slice(0, 10),
     genres: genre ? [genre] : [],
@@ -36,5 +54,9 @@ export function fromFreeToGame(item: FreeToGameItem, detail?: FreeToGameItem): I
     rating: null,
     releaseDate: isoDate(item.release_date),
     popularity: 0,
+    developer: plainText(detail?.developer ?? item.developer, 200) || null,
+    publisher: plainText(detail?.publisher ?? item.publisher, 200) || null,
+    ageRating: null,
+    systemRequirements: requirementsOf(detail?.minimum_system_requirements),
   };
 }

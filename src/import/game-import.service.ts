@@ -9,7 +9,7 @@ import { ImportRunsRepository, type ImportRunRow } from './import-runs.repositor
 import type { ImportedGame } from './imported-game.js';
 import type { ImportProgress } from '#contracts/import.contract';
 import { RawgBudgetReachedError, RawgClient } from './rawg.client.js';
-import { fromRawg } from './rawg-items.js';
+import { fromRawg, type RawgItem } from './rawg-items.js';
 import { EventBus } from '../events/event-bus.js';
 import { Transactions } from '../events/transactions.js';
 
@@ -134,8 +134,26 @@ export class GameImportService {
         await this.report(run.id, { phase: 'rawg', message: `RAWG: page ${page} of ${pages}`, done: page - 1, total: pages });
         const read = await this.rawg.page(page, () => (tally.rawgRequests += 1));
         if (!read) break;
-        const games = read.games.map(fromRawg).filter((game): game is ImportedGame => game !== null);
-        if (games.length < read.games.length) tally.notes.push(`RAWG page ${page}: ${read.games.length - games.length} games skipped (no id or name)`);
+        const listed = read.games.map((item) => fromRawg(item)).filter((game): game is ImportedGame => game !== null);
+        const known = await this.transactions.run((tx) => this.catalogue.knownIds(tx, 'rawg', listed.map((game) => game.externalId)));
+        const itemsById = new Map(read.games.map((item) => [String(item.id), item]));
+        const games: ImportedGame[] = [];
+        let budgetReached: RawgBudgetReachedError | null = null;
+        for (const game of listed) {
+          // Once the budget is used up, the page's other games are written with what the list says, then RAWG stops.
+          if (known.has(game.externalId) || budgetReached) {
+            games.push(game);
+            continue;
+          }
+          try {
+            games.push(await this.withRawgDetail(game, itemsById.get(game.externalId) as RawgItem, () => (tally.rawgRequests += 1)));
+          } catch (error) {
+            if (!(error instanceof RawgBudgetReachedError)) throw error;
+            budgetReached = error;
+            games.push(game);
+          }
+        }
+        if (listed.length < read.games.length) tally.notes.push(`RAWG page ${page}: ${read.games.length - listed.length} games skipped (no id or name)`);
         const written = await this.transactions.run(async (tx) => {
           await this.catalogue.lock(tx);
           return this.catalogue.write(tx, games);
@@ -149,15 +167,33 @@ export class GameImportService {
           notes: tally.notes,
           progress: { phase: 'rawg', message: `RAWG: page ${page} of ${pages}`, done: page, total: pages },
         });
+        if (budgetReached) throw budgetReached;
         if (!read.hasNext) break;
       }
     } catch (error) {
       if (!(error instanceof RawgBudgetReachedError)) throw error;
-      tally.notes.push(`${error.message}: RAWG stopped after ${tally.rawgPagesProcessed} pages`);
+      tally.notes.push(`${error.message}: RAWG stopped after ${tally.rawgPagesProcessed} ${tally.rawgPagesProcessed === 1 ? 'page' : 'pages'}`);
     } finally {
       await this.runs.save(run.id, { rawgRequests: tally.rawgRequests, notes: tally.notes });
     }
     await this.runs.save(run.id, { rawgDone: true });
+  }
+
+  /**
+   * A new RAWG game with its detail (description, developer, publisher, requirements; screenshots
+   * when the list had at most its cover); the list's data when the detail cannot be read. A used-up
+   * budget still stops RAWG (the error goes on).
+   */
+  private async withRawgDetail(game: ImportedGame, item: RawgItem, onRequest: () => void): Promise<ImportedGame> {
+    try {
+      const needsScreenshots = !Array.isArray(item.short_screenshots) || item.short_screenshots.length <= 1;
+      const detail = await this.rawg.detail(game.externalId, needsScreenshots, onRequest);
+      return (detail && fromRawg(item, detail)) || game;
+    } catch (error) {
+      if (!(error instanceof ImportSourceError)) throw error;
+      this.logger.warn(`RAWG detail of game ${game.externalId} skipped: ${error.message}`);
+      return game;
+    }
   }
 
   private report(runId: string, progress: ImportProgress): Promise<void> {

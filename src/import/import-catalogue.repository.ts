@@ -15,8 +15,9 @@ const MAX_GENRES = 8;
  * The catalogue writes of an import, inside the caller's transaction. A game is found by its source
  * and id first, then by its normalised title (so a game both sources know is one product); a found
  * product only gains what it lacks or what is richer (longer description, more images and genres, a
- * rating, a release date). Price, discount, stock, name, slug, category and the active flag of an
- * existing product are never written.
+ * rating, a release date, a developer, publisher, age rating and requirements). Price, discount,
+ * stock, name, slug, category and the active flag of an existing product are never written. A new
+ * product arrives as a hidden draft, its price only a suggestion until an admin sets one.
  */
 @Injectable()
 export class ImportCatalogueRepository {
@@ -56,14 +57,19 @@ export class ImportCatalogueRepository {
     return counts;
   }
 
-  /** A new product at the import price, without stock until keys are added: a key, activated where its platform plainly says. */
+  /**
+   * A new product: a hidden draft (never published, its price not set) at the suggested import price,
+   * without stock until keys are added; a key, activated where its platform plainly says.
+   */
   private async create(tx: EntityManager, game: ImportedGame, slug: string, categoryId: string, now: number): Promise<string> {
     const [row] = await tx.query(
-      `INSERT INTO products (name, slug, price_cents, image, images, description, category_id, platform, genres, rating, popularity, release_date, source, external_id, activation_platform)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
+      `INSERT INTO products (name, slug, price_cents, image, images, description, category_id, platform, genres, rating, popularity, release_date, source, external_id,
+         activation_platform, developer, publisher, age_rating, system_requirements, active, published_at, price_set_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, false, NULL, NULL) RETURNING id`,
       [
         game.name, slug, importedPriceCents(game, now), game.image, game.images.slice(0, MAX_IMAGES), game.description, categoryId, game.platform,
         game.genres.slice(0, MAX_GENRES), game.rating, game.popularity, game.releaseDate, game.source, game.externalId, activationPlatformFrom(game.platform),
+        game.developer, game.publisher, game.ageRating, game.systemRequirements,
       ],
     );
     return row.id;
@@ -80,9 +86,13 @@ export class ImportCatalogueRepository {
          rating = coalesce(rating, $6),
          release_date = coalesce(release_date, $7::date),
          popularity = greatest(popularity, $8),
+         developer = coalesce(developer, $9),
+         publisher = coalesce(publisher, $10),
+         age_rating = coalesce(age_rating, $11),
+         system_requirements = coalesce(system_requirements, $12),
          updated_at = now()
        WHERE id = $1`,
-      [productId, game.description, game.image, game.images, game.genres, game.rating, game.releaseDate, game.popularity],
+      [productId, game.description, game.image, game.images, game.genres, game.rating, game.releaseDate, game.popularity, game.developer, game.publisher, game.ageRating, game.systemRequirements],
     );
   }
 

@@ -1,9 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ImportRequests } from './import-requests.service.js';
-import { latestFireBetween, nextRun, scheduleProblem } from './import-schedule-rules.js';
+import { latestFireBetween, nextRun, nextRuns, scheduleProblem } from './import-schedule-rules.js';
 import { ImportRunningError, InvalidImportScheduleError } from './import.errors.js';
 import { ImportScheduleRepository, type ImportScheduleRow } from './import-schedule.repository.js';
-import type { ImportScheduleView } from '#contracts/import.contract';
+import type { ImportSchedulePreviewView, ImportScheduleView } from '#contracts/import.contract';
+import { cronOfPreset, describePreset, NEXT_RUNS_SHOWN, presetOf, SCHEDULE_TIMEZONE, type SchedulePreset } from '#contracts/import-schedule.constants';
 
 /** The import schedule admins set: a cron expression in the database (one row), or none. */
 @Injectable()
@@ -17,22 +18,41 @@ export class ImportScheduleService {
 
   async view(): Promise<ImportScheduleView> {
     const row = await this.schedule.get();
+    const runs = row.cron ? nextRuns(row.cron, NEXT_RUNS_SHOWN, this.firedFrom(row)) : [];
     return {
       cron: row.cron,
-      nextRunAt: row.cron ? nextRun(row.cron, this.firedFrom(row)).toISOString() : null,
+      nextRunAt: runs[0]?.toISOString() ?? null,
+      nextRuns: runs.map((run) => run.toISOString()),
+      description: describePreset(presetOf(row.cron)),
+      timezone: SCHEDULE_TIMEZONE,
       updatedAt: row.updated_at.toISOString(),
     };
   }
 
-  /** Sets the schedule (trimmed, checked) or turns it off with null; its next run is counted from now. */
-  async set(cron: string | null, adminId: string): Promise<ImportScheduleView> {
-    const wanted = cron?.trim() || null;
-    if (wanted) {
-      const problem = scheduleProblem(wanted);
+  /** A schedule before it is saved: its cron, its words and its next runs from now; refused as `set` would refuse it. */
+  preview(preset: SchedulePreset, now = new Date()): ImportSchedulePreviewView {
+    const cron = this.checkedCron(preset);
+    return {
+      cron,
+      description: describePreset(presetOf(cron)),
+      nextRuns: cron ? nextRuns(cron, NEXT_RUNS_SHOWN, now).map((run) => run.toISOString()) : [],
+      timezone: SCHEDULE_TIMEZONE,
+    };
+  }
+
+  /** Sets the schedule (a preset, or a custom cron, checked) or turns it off; its next run is counted from now. */
+  async set(preset: SchedulePreset, adminId: string): Promise<ImportScheduleView> {
+    await this.schedule.set(this.checkedCron(preset), adminId);
+    return this.view();
+  }
+
+  private checkedCron(preset: SchedulePreset): string | null {
+    const cron = cronOfPreset(preset);
+    if (cron !== null) {
+      const problem = scheduleProblem(cron);
       if (problem) throw new InvalidImportScheduleError(problem);
     }
-    await this.schedule.set(wanted, adminId);
-    return this.view();
+    return cron;
   }
 
   /**

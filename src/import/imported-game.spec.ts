@@ -13,14 +13,20 @@ describe('imported games', () => {
         genre: 'Shooter',
         platform: 'PC (Windows)',
         release_date: '2020-03-10',
+        developer: 'Infinity Ward',
+        publisher: 'Activision',
       },
-      { description: '<p>Call of Duty: Warzone is a free-to-play\n\n battle royale.</p>', screenshots: [{ id: 1, image: 'https://www.freetogame.com/g/452/1.jpg' }, { id: 2, image: 'javascript:alert(1)' }] },
+      {
+        description: '<p>Call of Duty: Warzone is a free-to-play\n\n battle royale.</p>',
+        screenshots: [{ id: 1, image: 'https://www.freetogame.com/g/452/1.jpg' }, { id: 2, image: 'javascript:alert(1)' }],
+        minimum_system_requirements: { os: 'Windows 10 64-Bit', processor: 'Intel Core i3-4340', memory: '8GB RAM', graphics: null, storage: '175GB' },
+      },
     );
     expect(game).toEqual({
       source: 'freetogame',
       externalId: '452',
       name: 'Call Of Duty: Warzone',
-      description: 'Call of Duty: Warzone is a free-to-play battle royale.',
+      description: 'Call of Duty: Warzone is a free-to-play\n\nbattle royale.',
       image: 'https://www.freetogame.com/g/452/thumbnail.jpg',
       images: ['https://www.freetogame.com/g/452/thumbnail.jpg', 'https://www.freetogame.com/g/452/1.jpg'],
       genres: ['Shooter'],
@@ -28,6 +34,10 @@ describe('imported games', () => {
       rating: null,
       releaseDate: '2020-03-10',
       popularity: 0,
+      developer: 'Infinity Ward',
+      publisher: 'Activision',
+      ageRating: null,
+      systemRequirements: 'OS: Windows 10 64-Bit\nProcessor: Intel Core i3-4340\nMemory: 8GB RAM\nStorage: 175GB',
     });
   });
 
@@ -68,11 +78,37 @@ describe('imported games', () => {
       rating: 4.47,
       releaseDate: '2013-09-17',
       popularity: 21000,
+      developer: null,
+      publisher: null,
+      ageRating: null,
+      systemRequirements: null,
     });
     expect(fromRawg({ id: 7, name: 'X', rating: 9, genres: 'nope', platforms: null })).toMatchObject({ rating: null, genres: [], platform: 'PC' });
     // RAWG's 0 means nobody rated the game there.
     expect(fromRawg({ id: 8, name: 'Y', rating: 0 })).toMatchObject({ rating: null });
     expect(fromRawg({ id: -1, name: 'X' })).toBeNull();
+  });
+
+  it("takes RAWG's detail: description, developer, publisher, age rating, PC requirements and screenshots", () => {
+    const game = fromRawg(
+      { id: 3498, name: 'Grand Theft Auto V', background_image: 'https://media.rawg.io/media/games/gta.jpg', platforms: [{ platform: { id: 4, name: 'PC' } }] },
+      {
+        description_raw: 'Rockstar Games went bigger.\n\nThe story follows three criminals.',
+        developers: [{ name: 'Rockstar North' }],
+        publishers: [{ name: 'Rockstar Games' }],
+        esrb_rating: { id: 4, name: 'Mature' },
+        platforms: [{ platform: { id: 4, slug: 'pc' }, requirements: { minimum: 'Minimum:\nOS: Windows 10 64 Bit<br>Memory: 4 GB RAM', recommended: 'Recommended: more' } }],
+        screenshots: [{ id: 1, image: 'https://media.rawg.io/media/screenshots/b.jpg' }],
+      },
+    );
+    expect(game).toMatchObject({
+      description: 'Rockstar Games went bigger.\n\nThe story follows three criminals.',
+      developer: 'Rockstar North',
+      publisher: 'Rockstar Games',
+      ageRating: 'Mature',
+      systemRequirements: 'OS: Windows 10 64 Bit\nMemory: 4 GB RAM',
+      images: ['https://media.rawg.io/media/games/gta.jpg', 'https://media.rawg.io/media/screenshots/b.jpg'],
+    });
   });
 
   it('names platforms as the store does', () => {

@@ -16,6 +16,12 @@ export interface ImportedGame {
   /** YYYY-MM-DD, or null. */
   releaseDate: string | null;
   popularity: number;
+  developer: string | null;
+  publisher: string | null;
+  /** The age rating the source names ('Mature', 'PEGI 16'), or null. */
+  ageRating: string | null;
+  /** Minimum system requirements as lines of text, or null. */
+  systemRequirements: string | null;
 }
 
 /** The category each store platform files its games under; platforms without a demo category get one. */
@@ -60,6 +66,19 @@ export function importedPriceCents(game: Pick<ImportedGame, 'source' | 'releaseD
   if (age <= 3) return 3999;
   if (age <= 8) return 1999;
   return 999;
+}
+
+/** Text only, its lines kept as paragraphs (at most `max` characters): long descriptions come in several, shown as Markdown. */
+export function plainParagraphs(value: unknown, max: number): string {
+  if (typeof value !== 'string') return '';
+  return value
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, ' ')
+    .split(/\r?\n/)
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n\n')
+    .slice(0, max);
 }
 
 /** Text only, one line: sources' fields may hold markup or runs of whitespace. */

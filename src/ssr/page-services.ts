@@ -14,6 +14,8 @@ export interface CatalogPageServices {
   featured(limit?: number): Promise<ProductCardView[]>;
   /** By slug or id; null when there is no such active product. */
   product(slugOrId: string): Promise<ProductDetailView | null>;
+  /** The current slug of a renamed product by one of its old slugs; null when none. */
+  currentSlug(oldSlug: string): Promise<string | null>;
   categories(): Promise<CategoryView[]>;
   /** Null when there is no such category. */
   category(slug: string): Promise<CategoryView | null>;

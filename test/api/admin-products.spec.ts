@@ -63,6 +63,10 @@ describe('admin products', () => {
         // Demo games are keys, activated where their platform says (none for PC).
         deliveryKind: 'key',
         activationPlatform: seeded.platform === 'PC' ? null : expect.any(String),
+        image: expect.stringMatching(/^\/media\/covers\//),
+        // The seed's products are on sale: published, their prices set.
+        draft: false,
+        priceSet: true,
         updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       });
     });
@@ -153,7 +157,7 @@ describe('admin products', () => {
       const [, category] = await categories();
       const before = (await list(`?search=${encodeURIComponent(game.name)}`).expect(200)).body.items[0];
       const res = await patch(game.id, { priceCents: 800, discountPercent: 20, active: false, categoryId: category.id }).expect(200);
-      expect(res.body).toEqual({
+      expect(res.body).toMatchObject({
         ...before,
         priceCents: 800,
         originalPriceCents: 1000,
@@ -179,7 +183,14 @@ describe('admin products', () => {
         [{ discountPercent: -5 }, 'discountPercent must be a whole number from 0 to 100'],
         [{ active: 'yes' }, 'active must be true or false'],
         [{ categoryId: 'games' }, 'categoryId must be a category id (a UUID) or null'],
-        [{ name: 'Renamed' }, 'name: property name should not exist'],
+        [{ name: '' }, 'name must not be empty'],
+        [{ name: 'x'.repeat(201) }, 'name must be at most 200 characters'],
+        [{ slug: 'Not A Slug' }, 'slug must be lower-case letters and digits, in words joined by single hyphens (like "stardew-valley")'],
+        [{ description: 'x'.repeat(20_001) }, 'description must be at most 20000 characters'],
+        [{ genres: Array.from({ length: 9 }, (_, n) => `G${n}`) }, 'genres must hold at most 8 names'],
+        [{ releaseDate: '2024-13-01' }, 'releaseDate must be a date like 2016-02-26, or null'],
+        [{ images: Array.from({ length: 11 }, (_, n) => `/images/${n}`) }, 'images must hold at most 10 images'],
+        [{ colour: 'red' }, 'colour: property colour should not exist'],
       ];
       for (const [body, message] of cases) {
         const res = await patch(game.id, body).expect(400);
@@ -190,7 +201,7 @@ describe('admin products', () => {
 
     it('refuses an empty change, a price with a 100% discount, and an unknown category', async () => {
       const game = await newProduct(sut, { keys: 0 });
-      expect((await patch(game.id, {}).expect(400)).body).toMatchObject({ code: 'nothing_to_change', message: 'Nothing to change: give priceCents, discountPercent, active, categoryId or lowStockThreshold.' });
+      expect((await patch(game.id, {}).expect(400)).body).toMatchObject({ code: 'nothing_to_change', message: 'Nothing to change: give at least one field of the product.' });
       expect((await patch(game.id, { priceCents: 500, discountPercent: 100 }).expect(400)).body.code).toBe('price_discount_mismatch');
       const missing = randomUUID();
       const res = await patch(game.id, { categoryId: missing, priceCents: 1 }).expect(400);

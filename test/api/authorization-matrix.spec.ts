@@ -173,6 +173,7 @@ const ROUTES: Record<string, RouteRule> = {
   'POST /api/admin/import': { access: 'admin' },
   'GET /api/admin/import/runs/{id}': { access: 'admin', params: (w) => ({ id: w.importRunId }) },
   'PUT /api/admin/import/schedule': { access: 'admin', body: () => ({ cron: null }) },
+  'GET /api/admin/import/schedule/preview': { access: 'admin', query: 'preset=daily&time=03:00' },
   'GET /api/admin/queues': { access: 'admin' },
   'POST /api/admin/queues/{queue}/pause': { access: 'admin', params: () => ({ queue: 'system' }) },
   'POST /api/admin/queues/{queue}/resume': { access: 'admin', params: () => ({ queue: 'system' }) },
@@ -180,6 +181,12 @@ const ROUTES: Record<string, RouteRule> = {
   'POST /api/admin/products/{productId}/keys': { access: 'admin', body: () => ({ keys: `MTRX-${randomUUID().toUpperCase()}` }) },
   'GET /api/admin/products': { access: 'admin', query: 'search=test' },
   'PATCH /api/admin/products/{productId}': { access: 'admin', body: () => ({ lowStockThreshold: 3 }) },
+  'POST /api/admin/products': { access: 'admin', body: () => ({ name: `Matrix ${randomUUID()}`, platform: 'PC', priceCents: 100 }) },
+  'GET /api/admin/products/{productId}': { access: 'admin' },
+  'POST /api/admin/products/{productId}/publish': { access: 'admin' },
+  'POST /api/admin/products/publish': { access: 'admin', body: () => ({ productIds: [randomUUID()] }) },
+  // Sent as JSON, an upload is refused with 415 once the caller is let through; the API tests upload real images.
+  'POST /api/admin/products/{productId}/images': { access: 'admin', body: () => ({ image: 'not a file' }) },
   'GET /api/admin/stock-alerts': { access: 'admin' },
   'GET /api/admin/dashboard': { access: 'admin', query: 'period=30d' },
   // The matrix's store has no wholesaler configured: setting a restock answers 409 to an admin.

@@ -66,8 +66,11 @@ describe('game imports', () => {
       error: null,
       notes: [],
     });
-    expect(run.rawgRequests).toBe(2);
+    // Two pages, and for each of the 45 new games its detail and, as the list showed only its cover, its screenshots.
+    expect(run.rawgRequests).toBe(2 + 45 * 2);
     expect(rawg.requestsTo('/api/games').map((r) => [r.query.get('page'), r.query.get('page_size')])).toEqual([['1', '40'], ['2', '40']]);
+    expect(rawg.requestsTo('/api/games/1000')).toHaveLength(1);
+    expect(rawg.requestsTo('/api/games/1000/screenshots')).toHaveLength(1);
 
     const warframe = await product('Warframe');
     expect(warframe).toHaveLength(1);
@@ -76,17 +79,51 @@ describe('game imports', () => {
       source: 'freetogame',
       price_cents: 499,
       stock: 0,
+      // A draft: hidden, its price only a suggestion until an admin sets one.
+      active: false,
+      published_at: null,
+      price_set_at: null,
+      developer: 'Developer',
+      publisher: 'Publisher',
+      system_requirements: 'OS: Windows 10\nProcessor: Intel i5\nMemory: 8 GB\nGraphics: GTX 970\nStorage: 50 GB',
       platform: 'PC',
       rating: '4.10',
       genres: ['Shooter', 'RPG'],
       description: expect.stringContaining('long description comes from the detail of game 1'),
-      images: ['https://www.freetogame.com/g/1/thumbnail.jpg', 'https://www.freetogame.com/g/1/shot-1.jpg', 'https://media.rawg.io/media/games/warframe.jpg'],
+      images: [
+        'https://www.freetogame.com/g/1/thumbnail.jpg',
+        'https://www.freetogame.com/g/1/shot-1.jpg',
+        'https://media.rawg.io/media/games/warframe.jpg',
+        'https://media.rawg.io/media/screenshots/warframe-1.jpg',
+        'https://media.rawg.io/media/screenshots/warframe-2.jpg',
+      ],
     });
     const [browserQuest] = await product('Browser Quest');
     const [category] = await sut.db.query<{ slug: string }>(`SELECT slug FROM categories WHERE id = $1`, [browserQuest.category_id]);
     expect(category.slug).toBe('browser-games');
     const [rawgOnly] = await product('Rawg Game 1');
-    expect(rawgOnly).toMatchObject({ source: 'rawg', external_id: '1000', price_cents: 1999, stock: 0, release_date: expect.any(Date) });
+    expect(rawgOnly).toMatchObject({
+      source: 'rawg',
+      external_id: '1000',
+      price_cents: 1999,
+      stock: 0,
+      release_date: expect.any(Date),
+      active: false,
+      published_at: null,
+      description: 'Rawg Game 1 is a game of the RAWG database.\n\nIts detail of game 1000 tells the story.',
+      developer: 'Rawg Game 1 Studio',
+      publisher: 'RAWG Publishing',
+      age_rating: 'Mature',
+      system_requirements: 'OS: Windows 10 64-bit\nMemory: 8 GB RAM',
+      images: ['https://media.rawg.io/media/games/rawg-game-1.jpg', 'https://media.rawg.io/media/screenshots/rawg-game-1-1.jpg', 'https://media.rawg.io/media/screenshots/rawg-game-1-2.jpg'],
+      genres: ['Action'],
+    });
+    // Drafts stay out of the store until published.
+    const [rawgSlug] = await sut.db.query<{ slug: string }>(`SELECT slug FROM products WHERE id = $1`, [rawgOnly.id]);
+    await request(sut.url).get(`/api/products/${rawgSlug.slug}`).expect(404);
+    const drafts = (await request(sut.url).get('/api/admin/products?state=draft&search=Rawg%20Game%201').set(admin).expect(200)).body;
+    expect(drafts.items.map((item: { name: string }) => item.name)).toContain('Rawg Game 1');
+    expect(drafts.items.every((item: { draft: boolean; active: boolean; priceSet: boolean }) => item.draft && !item.active && !item.priceSet)).toBe(true);
 
     // The demo catalogue's Halo Infinite gained a source and nothing of what the shop set.
     const [haloAfter] = await product('Halo Infinite');
@@ -94,7 +131,7 @@ describe('game imports', () => {
     expect(await sourcesOf(halo.id)).toEqual([{ source: 'freetogame', external_id: '3' }]);
 
     const listed = await request(sut.url).get('/api/products?search=Browser%20Quest').expect(200);
-    expect(JSON.stringify(listed.body)).toContain('Browser Quest');
+    expect(JSON.stringify(listed.body)).not.toContain('Browser Quest');
   });
 
   it('creates nothing twice when run again, and never overwrites price or stock', async () => {
@@ -165,10 +202,38 @@ describe('game imports', () => {
     expect(audit.map((entry) => entry.details.cron)).toEqual(['0 3 * * *', null]);
   });
 
+  it('takes the schedule as a preset in words, and lists its next five runs in UTC before and after saving', async () => {
+    const put = (body: Record<string, unknown>) => request(sut.url).put('/api/admin/import/schedule').set(admin).send(body);
+    const preview = (query: string) => request(sut.url).get(`/api/admin/import/schedule/preview?${query}`).set(admin);
+    const weekly = (await preview('preset=weekly&day=monday&time=04:30').expect(200)).body;
+    expect(weekly).toMatchObject({ cron: '30 4 * * 1', description: 'Every Monday at 04:30 UTC', timezone: 'UTC' });
+    expect(weekly.nextRuns).toHaveLength(5);
+    for (const run of weekly.nextRuns) {
+      expect(new Date(run).getUTCDay()).toBe(1);
+      expect(run).toMatch(/T04:30:00\.000Z$/);
+      expect(Date.parse(run)).toBeGreaterThan(Date.now());
+    }
+    expect(Date.parse(weekly.nextRuns[1]) - Date.parse(weekly.nextRuns[0])).toBe(7 * 24 * 3600_000);
+    expect((await preview('preset=hourly').expect(200)).body).toMatchObject({ cron: '0 * * * *', description: 'Every hour, on the hour (UTC)' });
+    expect((await preview('preset=daily&time=25:00').expect(400)).body.message).toBe('time must be a time of day like 03:00 (24-hour clock)');
+    expect((await preview('preset=weekly&day=someday&time=03:00').expect(400)).body.message).toContain('day must be one of');
+    expect((await preview('preset=custom&cron=*/5%20*%20*%20*%20*').expect(400)).body).toMatchObject({ code: 'invalid_schedule', message: 'Imports may be scheduled at most once an hour.' });
+    expect((await preview('preset=off').expect(200)).body).toMatchObject({ cron: null, nextRuns: [] });
+
+    const saved = (await put({ preset: 'daily', time: '03:15' }).expect(200)).body;
+    expect(saved).toMatchObject({ cron: '15 3 * * *', description: 'Every day at 03:15 UTC', timezone: 'UTC', nextRunAt: saved.nextRuns[0] });
+    expect(saved.nextRuns).toHaveLength(5);
+    expect(saved.nextRuns.every((run: string) => run.endsWith('T03:15:00.000Z'))).toBe(true);
+    expect((await put({ preset: 'custom', cron: '0 */6 * * *' }).expect(200)).body).toMatchObject({ cron: '0 */6 * * *', description: 'Custom: 0 */6 * * * (UTC)' });
+    expect((await put({ preset: 'custom', cron: '' }).expect(400)).body.message).toContain('five fields');
+    expect((await put({ preset: 'off' }).expect(200)).body).toMatchObject({ cron: null, nextRuns: [] });
+  });
+
   it('is for admins only', async () => {
     await request(sut.url).post('/api/admin/import').set(customer).expect(403);
     await request(sut.url).get('/api/admin/import').set(customer).expect(403);
     await request(sut.url).put('/api/admin/import/schedule').set(customer).send({ cron: null }).expect(403);
+    await request(sut.url).get('/api/admin/import/schedule/preview?preset=hourly').set(customer).expect(403);
     await request(sut.url).post('/api/admin/import').expect(401);
     await request(sut.url).get('/api/admin/import/runs/not-a-run').set(admin).expect(404);
   });
@@ -181,12 +246,16 @@ describe('game imports within the RAWG budget', () => {
     const sut = await startTestApp({ ...freeToGame.env(), ...rawg.env(), ...FAST_RETRIES, RAWG_PAGES_PER_IMPORT: '3', RAWG_REQUEST_LIMIT: '2' });
     try {
       const run = await runImport(sut);
-      expect(run.result).toMatchObject({ success: true, imported: 80, breakdown: { rawg: { imported: 80, pages_processed: 2 } } });
-      expect(run.result.notes).toEqual(['RAWG request budget of 2 a month reached: RAWG stopped after 2 pages']);
-      expect(rawg.requestsTo('/api/games')).toHaveLength(2);
+      // The first page, then one game's detail: the budget is used up, so the page is written with the list's data and RAWG stops.
+      expect(run.result).toMatchObject({ success: true, imported: 40, breakdown: { rawg: { imported: 40, pages_processed: 1 } } });
+      expect(run.result.notes).toEqual(['RAWG request budget of 2 a month reached: RAWG stopped after 1 page']);
+      expect(rawg.requestsTo('/api/games')).toHaveLength(1);
+      expect(rawg.requests.filter((r) => r.path.startsWith('/api/games/'))).toHaveLength(1);
+      const [withDetail] = await sut.db.query<{ developer: string | null }>(`SELECT developer FROM products WHERE name = 'Budget Game 1'`);
+      expect(withDetail.developer).toBe('Budget Game 1 Studio');
       const again = await runImport(sut);
       expect(again.result.breakdown.rawg.pages_processed).toBe(0);
-      expect(rawg.requestsTo('/api/games')).toHaveLength(2);
+      expect(rawg.requests).toHaveLength(2);
       const overview = (await request(sut.url).get('/api/admin/import').set(admin).expect(200)).body;
       expect(overview.rawg).toEqual({ configured: true, limit: 2, usedThisMonth: 2 });
     } finally {

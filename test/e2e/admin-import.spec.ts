@@ -55,7 +55,7 @@ async function signIn(page: Page, account: { email: string; password: string }) 
 const importCard = (page: Page) => page.getByRole('region', { name: 'Import Games', exact: true });
 const importButton = (page: Page) => importCard(page).getByRole('button', { name: /^(Import Games \(FreeToGame \+ RAWG\)|Importing\.\.\.)$/ });
 const history = (page: Page) => importCard(page).getByRole('table', { name: 'Recent imports, newest first' });
-const scheduleField = (page: Page) => importCard(page).getByRole('textbox', { name: 'Schedule (cron)' });
+const scheduleField = (page: Page) => importCard(page).getByRole('textbox', { name: 'Cron (UTC)' });
 
 /** Presses the import button and sees the run going: 'Importing...', disabled, with its progress. */
 async function startImport(page: Page) {
@@ -68,7 +68,7 @@ async function startImport(page: Page) {
 }
 
 test.describe('admin game imports', () => {
-  test('an admin imports games from FreeToGame and RAWG, follows the run, and finds a new game in the store', async ({ page }) => {
+  test('an admin imports games from FreeToGame and RAWG, follows the run, and finds the new games waiting as drafts', async ({ page }) => {
     await signIn(page, ADMIN);
     const response = await open(page, '/admin');
     expect(response?.status()).toBe(200);
@@ -97,53 +97,53 @@ test.describe('admin game imports', () => {
     // RAWG's requests count against the month's budget.
     await expect(card.getByText(/^RAWG requests are limited to 20,000 a month as configured; [1-9][\d,]* used this month\.$/)).toBeVisible();
 
-    // A new game is in the store: found by its name (newest first, before games of earlier runs), and on its own page.
+    // New games wait as drafts: not in the store, listed as drafts in the admin's products.
     const game = FREETOGAME_GAMES[1].title;
     await open(page, `/products?search=${encodeURIComponent(game)}&sort=newest`);
     const results = page.getByRole('region', { name: 'Results' });
-    await results.getByRole('link', { name: game, exact: true }).click();
-    await expect(page).toHaveURL(/\/product\//);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(game);
+    await expect(results.getByRole('link', { name: game, exact: true })).toHaveCount(0);
+    await open(page, `/admin/products?state=draft&search=${encodeURIComponent(game)}`);
+    await expect(page.getByRole('row').filter({ hasText: game }).getByText('Draft', { exact: true })).toBeVisible();
 
     const rawgTitle = RAWG_GAMES[44].name;
-    await open(page, `/products?search=${encodeURIComponent(rawgTitle)}&sort=newest`);
-    await expect(results.getByRole('heading', { name: rawgTitle, exact: true })).toBeVisible();
+    await open(page, `/admin/products?state=draft&search=${encodeURIComponent(rawgTitle)}`);
+    await expect(page.getByRole('row').filter({ hasText: rawgTitle }).getByText('Draft', { exact: true })).toBeVisible();
   });
 
-  test('an invalid schedule is refused with the reason; a valid one shows the next run; Turn off clears it', async ({ page }) => {
+  test('an invalid custom schedule is refused with the reason; a valid one shows as its preset with the next run; Off clears it', async ({ page }) => {
     await signIn(page, ADMIN);
     await open(page, '/admin');
     const card = importCard(page);
+    const form = card.getByRole('form', { name: 'Import schedule' });
+    await form.getByRole('radio', { name: 'Custom (cron)' }).check();
     const field = scheduleField(page);
     await expect(field).toHaveAttribute('placeholder', '0 3 * * *');
-    await expect(card.getByText('Five fields, UTC: minute hour day month weekday; at most once an hour', { exact: true })).toBeVisible();
+    await expect(card.getByText('Five fields: minute hour day month weekday; at most once an hour', { exact: true })).toBeVisible();
 
     await field.fill('every night');
-    await card.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(card.getByText(/^The schedule must be a cron expression of five fields/)).toBeVisible();
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await form.getByRole('button', { name: 'Save schedule' }).click();
+    await expect(form.getByRole('alert')).toHaveText(/^The schedule must be a cron expression of five fields/);
 
     await field.fill('*/5 * * * *');
-    await card.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(card.getByText('Imports may be scheduled at most once an hour.', { exact: true })).toBeVisible();
+    await form.getByRole('button', { name: 'Save schedule' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Imports may be scheduled at most once an hour.');
 
     await field.fill('0 3 * * *');
-    await card.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(card.getByText('Schedule saved: 0 3 * * * (UTC).', { exact: true })).toBeVisible();
-    await expect(card.getByText(/^Next import in .+ \([A-Z][a-z]{2} \d{1,2}, \d{4}, 03:00 UTC\)$/)).toBeVisible();
-    await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    await form.getByRole('button', { name: 'Save schedule' }).click();
+    await expect(card.getByText('Schedule saved: Every day at 03:00 UTC.', { exact: true })).toBeVisible();
+    await expect(card.getByText(/^Every day at 03:00 UTC\. Next import in .+ \([A-Z][a-z]{2} \d{1,2}, \d{4}, 03:00 UTC\)$/)).toBeVisible();
 
-    // It is kept.
+    // It is kept, and shown as the preset it is.
     await open(page, '/admin');
-    await expect(scheduleField(page)).toHaveValue('0 3 * * *');
-    await expect(card.getByText(/^Next import in .+ 03:00 UTC\)$/)).toBeVisible();
+    await expect(form.getByRole('radio', { name: 'Every day' })).toBeChecked();
+    await expect(form.getByLabel('At (UTC)')).toHaveValue('03:00');
+    await expect(card.getByText(/Next import in .+ 03:00 UTC\)$/)).toBeVisible();
 
     // Off again, so that no scheduled import starts while other tests run.
-    await card.getByRole('button', { name: 'Turn off', exact: true }).click();
+    await form.getByRole('radio', { name: 'Off' }).check();
+    await form.getByRole('button', { name: 'Save schedule' }).click();
     await expect(card.getByText('Scheduled imports are turned off.', { exact: true })).toBeVisible();
     await expect(card.getByText(/^No scheduled imports/)).toBeVisible();
-    await expect(scheduleField(page)).toHaveValue('');
-    await expect(card.getByRole('button', { name: 'Turn off', exact: true })).toBeDisabled();
   });
 
   test('a source that cannot be read makes the import fail with its reason', async ({ page }) => {

@@ -50,9 +50,9 @@ test.describe('admin products', () => {
     expect(priceBefore).toMatch(/^€\d+\.\d\d$/);
     // Any price other than the one it has (a run on a database that was not reset finds the last run's price).
     const newPrice = priceBefore === '€12.34' ? '12.35' : '12.34';
-    await expect(cell(page, GAME, 4)).toHaveText('Active');
+    await expect(cell(page, GAME, 4)).toHaveText('Live');
     const stockBefore = Number(await cell(page, GAME, 5).innerText());
-    const slug = (await productRow(page, GAME).getByRole('link', { name: GAME }).getAttribute('href'))?.split('/').pop();
+    const slug = (await productRow(page, GAME).getByRole('link', { name: GAME, exact: true }).getAttribute('href'))?.split('/').pop();
     expect(slug).toBeTruthy();
 
     // Escape closes the dialog and gives the focus back.

@@ -45,7 +45,10 @@ export function rawgGame(id: number, name: string, overrides: Partial<RawgGame> 
 
 /**
  * RAWG's API on a free port: `/api/games` paged (`page`, `page_size`, envelope `count`, `next`,
- * `previous`, `results`) behind the `key` query parameter; 401 without it, 404 past the last page.
+ * `previous`, `results`), a game's detail `/api/games/{id}` (the list item with `description`,
+ * `description_raw`, `developers`, `publishers`, `esrb_rating` and PC requirements) and its
+ * `/api/games/{id}/screenshots` (paged envelope), all behind the `key` query parameter; 401
+ * without it, 404 past the last page or for an unknown game.
  */
 export class FakeRawg extends FakeJsonServer {
   readonly apiKey = 'rawg-test-key';
@@ -67,6 +70,12 @@ export class FakeRawg extends FakeJsonServer {
   protected route(path: string, query: URLSearchParams): ScriptedAnswer {
     if (!query.get('key')) return { status: 401, body: { error: 'The key parameter is not provided' } };
     if (query.get('key') !== this.apiKey) return { status: 401, body: { error: 'Invalid API key' } };
+    const detail = /^\/api\/games\/(\d+)(\/screenshots)?$/.exec(path);
+    if (detail) {
+      const game = this.games.find((entry) => String(entry.id) === detail[1]) as RawgGame | undefined;
+      if (!game) return { status: 404, body: { detail: 'Not found.' } };
+      return { body: detail[2] ? this.screenshotsOf(game) : this.detailOf(game) };
+    }
     if (path !== '/api/games') return { status: 404, body: { detail: 'Not found.' } };
     const page = Number(query.get('page') ?? '1');
     const failure = this.failingPages.get(page)?.shift();
@@ -83,5 +92,29 @@ export class FakeRawg extends FakeJsonServer {
         results: this.games.slice((page - 1) * size, page * size),
       },
     };
+  }
+
+  /** A game's detail as RAWG sends it: the list's fields and the richer ones. */
+  private detailOf(game: RawgGame) {
+    return {
+      ...game,
+      name_original: game.name,
+      description: `<p>${game.name} is a game of the RAWG database.</p>\n<p>Its detail of game ${game.id} tells the story.</p>`,
+      description_raw: `${game.name} is a game of the RAWG database.\n\nIts detail of game ${game.id} tells the story.`,
+      website: `https://example.com/${game.slug}`,
+      esrb_rating: { id: 4, name: 'Mature', slug: 'mature' },
+      developers: [{ id: 1, name: `${game.name} Studio`, slug: 'studio' }],
+      publishers: [{ id: 2, name: 'RAWG Publishing', slug: 'rawg-publishing' }],
+      platforms: game.platforms.map((entry) => ({
+        ...entry,
+        released_at: game.released,
+        requirements: entry.platform.slug === 'pc' ? { minimum: 'Minimum:\nOS: Windows 10 64-bit\nMemory: 8 GB RAM', recommended: 'Recommended:\nMemory: 16 GB RAM' } : {},
+      })),
+    };
+  }
+
+  private screenshotsOf(game: RawgGame) {
+    const results = [1, 2].map((n) => ({ id: game.id * 10 + n, image: `https://media.rawg.io/media/screenshots/${game.slug}-${n}.jpg`, width: 1920, height: 1080, is_deleted: false }));
+    return { count: results.length, next: null, previous: null, results };
   }
 }

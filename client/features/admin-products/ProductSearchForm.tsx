@@ -2,19 +2,20 @@ import { Search, X } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { navigate } from 'vike/client/router';
 import { adminProductsHref } from './products';
+import type { AdminProductState } from '#contracts/catalog.constants';
 import { buttonStyles } from '../../ui/button-styles';
 import { inputStyles } from '../../ui/FormField';
 import { cn } from '../../lib/cn';
 
 /** Searches products by name; the search goes in the address, so a reload or a shared link shows the same list. */
-export function ProductSearchForm({ search }: { search: string }) {
+export function ProductSearchForm({ search, state = 'all' }: { search: string; state?: AdminProductState }) {
   const id = useId();
   const [text, setText] = useState(search);
   useEffect(() => setText(search), [search]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void navigate(adminProductsHref({ search: text.trim(), page: 1 }));
+    void navigate(adminProductsHref({ search: text.trim(), state, page: 1 }));
   };
 
   return (
@@ -42,7 +43,7 @@ export function ProductSearchForm({ search }: { search: string }) {
         Search
       </button>
       {search && (
-        <a href={adminProductsHref({ search: '', page: 1 })} className={buttonStyles({ variant: 'ghost', size: 'lg', className: 'h-11' })}>
+        <a href={adminProductsHref({ search: '', state, page: 1 })} className={buttonStyles({ variant: 'ghost', size: 'lg', className: 'h-11' })}>
           <X aria-hidden="true" />
           Clear search
         </a>

@@ -1,6 +1,8 @@
-import { PackagePlus, Pencil, Truck } from 'lucide-react';
+import { FileText, PackagePlus, Pencil, Truck } from 'lucide-react';
 import type { AdminProductView } from '#contracts/catalog.contract';
 import { productSourceLabel } from './products';
+import { adminProductPagePath } from './product-form';
+import { PRODUCT_STATE_LABELS, productStateOf } from './product-state';
 import { productHref } from '../catalog/paths';
 import { Badge } from '../../ui/Badge';
 import { buttonStyles } from '../../ui/button-styles';
@@ -14,17 +16,36 @@ interface ProductsTableProps {
   onEdit: (product: AdminProductView) => void;
   onAddKeys: (product: AdminProductView) => void;
   onRestock: (product: AdminProductView) => void;
+  /** The products ticked for a bulk publish (only those not on sale can be). */
+  selected: ReadonlySet<string>;
+  onToggle: (product: AdminProductView) => void;
 }
 
-/** A page of products with their price, discount, visibility and stock (marked low below its threshold), and a button to edit each or add keys. */
-export function ProductsTable({ products, caption, onEdit, onAddKeys, onRestock }: ProductsTableProps) {
+const STATE_TONES = { live: 'green', draft: 'yellow', hidden: 'grey' } as const;
+
+/**
+ * A page of products with their price, discount, state (draft, live, hidden) and stock (marked low
+ * below its threshold); a box to tick products not on sale for a bulk publish, and buttons to open
+ * each product's page, quick-edit it, add keys or set its restock.
+ */
+export function ProductsTable({ products, caption, onEdit, onAddKeys, onRestock, selected, onToggle }: ProductsTableProps) {
   const columns: DataTableColumn<AdminProductView>[] = [
     {
       header: 'Name',
       rowHeader: true,
       className: 'max-w-72 font-medium',
       cell: (product) => (
-        <>
+        <div className="flex items-start gap-3">
+          {/* Only products not on sale can be ticked, for a bulk publish. */}
+          <input
+            type="checkbox"
+            checked={selected.has(product.id)}
+            onChange={() => onToggle(product)}
+            disabled={product.active}
+            aria-label={`Select ${product.name} to publish`}
+            className={cn('mt-1 size-4 shrink-0 accent-primary', product.active && 'invisible')}
+          />
+          <div className="min-w-0">
           {product.active ? (
             <a href={productHref(product)} className="block truncate underline-offset-4 hover:text-highlight hover:underline" title={product.name}>
               {product.name}
@@ -35,7 +56,8 @@ export function ProductsTable({ products, caption, onEdit, onAddKeys, onRestock 
             </span>
           )}
           <span className="text-xs font-normal text-muted-foreground">{productSourceLabel(product.source)}</span>
-        </>
+          </div>
+        </div>
       ),
     },
     { header: 'Platform', className: 'whitespace-nowrap', cell: (product) => product.platform },
@@ -57,7 +79,18 @@ export function ProductsTable({ products, caption, onEdit, onAddKeys, onRestock 
       ),
     },
     { header: 'Discount', align: 'right', className: 'tabular-nums', cell: (product) => (product.discountPercent > 0 ? `${product.discountPercent}%` : '—') },
-    { header: 'Status', cell: (product) => (product.active ? <Badge tone="green">Active</Badge> : <Badge tone="grey">Hidden</Badge>) },
+    {
+      header: 'Status',
+      cell: (product) => {
+        const state = productStateOf(product);
+        return (
+          <>
+            <Badge tone={STATE_TONES[state]}>{PRODUCT_STATE_LABELS[state]}</Badge>
+            {state === 'draft' && !product.priceSet && <span className="mt-1 block text-xs text-muted-foreground">Price not set</span>}
+          </>
+        );
+      },
+    },
     {
       header: 'Stock',
       align: 'right',
@@ -74,6 +107,10 @@ export function ProductsTable({ products, caption, onEdit, onAddKeys, onRestock 
       align: 'right',
       cell: (product) => (
         <div className="flex justify-end gap-2">
+          <a href={adminProductPagePath(product.id)} className={buttonStyles({ variant: 'outline', size: 'sm' })} aria-label={`Open the page of ${product.name}`}>
+            <FileText aria-hidden="true" />
+            Page
+          </a>
           <button type="button" onClick={() => onEdit(product)} className={buttonStyles({ variant: 'outline', size: 'sm' })} aria-label={`Edit ${product.name}`}>
             <Pencil aria-hidden="true" />
             Edit
@@ -90,5 +127,5 @@ export function ProductsTable({ products, caption, onEdit, onAddKeys, onRestock 
       ),
     },
   ];
-  return <DataTable caption={caption} columns={columns} rows={products} rowKey={(product) => product.id} rowClassName="align-middle" minWidth="min-w-[60rem]" />;
+  return <DataTable caption={caption} columns={columns} rows={products} rowKey={(product) => product.id} rowClassName="align-middle" minWidth="min-w-[68rem]" />;
 }

@@ -18,14 +18,19 @@ const product: AdminProductView = {
   stock: 4,
   lowStockThreshold: 5,
   source: 'demo',
+  image: null,
+  draft: false,
+  priceSet: true,
   updatedAt: '2026-11-21T10:00:00.000Z',
 };
 
 describe('the admin product list address', () => {
   it('reads and writes the search and the page', () => {
-    expect(parseAdminProductsQuery({ search: '  witcher ', page: '3' })).toEqual({ search: 'witcher', page: 3 });
-    expect(parseAdminProductsQuery({ page: '0' })).toEqual({ search: '', page: 1 });
-    expect(parseAdminProductsQuery({ page: 'two' })).toEqual({ search: '', page: 1 });
+    expect(parseAdminProductsQuery({ search: '  witcher ', page: '3' })).toEqual({ search: 'witcher', state: 'all', page: 3 });
+    expect(parseAdminProductsQuery({ page: '0' })).toEqual({ search: '', state: 'all', page: 1 });
+    expect(parseAdminProductsQuery({ page: 'two', state: 'bogus' })).toEqual({ search: '', state: 'all', page: 1 });
+    expect(parseAdminProductsQuery({ state: 'draft' })).toEqual({ search: '', state: 'draft', page: 1 });
+    expect(adminProductsHref({ search: '', state: 'draft', page: 2 })).toBe('/admin/products?state=draft&page=2');
     expect(adminProductsHref({ search: '', page: 1 })).toBe('/admin/products');
     expect(adminProductsHref({ search: 'half life', page: 2 })).toBe('/admin/products?search=half+life&page=2');
     expect(adminProductsApiPath({ search: '', page: 1 })).toBe('/api/admin/products?page=1');

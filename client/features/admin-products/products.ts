@@ -2,7 +2,7 @@ import type { DeliveryKind } from '#contracts/delivery-kind.constants';
 import { isActivationPlatform } from '#contracts/activation-platform.constants';
 import { ADMIN_PATH } from '../../lib/paths';
 import { isPriceChangePossible, repriceProduct, type ProductPrices } from '#server/catalog/admin/product-pricing';
-import { MAX_PRICE_CENTS, type AdminProductChange } from '#contracts/catalog.constants';
+import { ADMIN_PRODUCT_STATES, MAX_PRICE_CENTS, type AdminProductChange, type AdminProductState } from '#contracts/catalog.constants';
 import type { AdminProductView } from '#contracts/catalog.contract';
 import { MAX_LOW_STOCK_THRESHOLD } from '#contracts/stock-alerts.constants';
 import { formatDecimal, formatEur } from '#server/common/money';
@@ -14,32 +14,36 @@ export const CATEGORIES_API = '/api/categories';
 const MAX_PAGE = 10_000;
 const MAX_SEARCH = 200;
 
-/** The admin's product list as its URL states it: a name search (empty for all) and a page from 1. */
+/** The admin's product list as its URL states it: a name search (empty for all), a state (drafts, live, hidden or all) and a page from 1. */
 export interface AdminProductsQuery {
   search: string;
+  state?: AdminProductState;
   page: number;
 }
 
-/** Reads `?search=&page=`; a page that is not a whole number from 1 means the first. */
+/** Reads `?search=&state=&page=`; a page that is not a whole number from 1 means the first, an unknown state all. */
 export function parseAdminProductsQuery(params: Record<string, string | undefined>): AdminProductsQuery {
   const search = (params.search ?? '').trim().slice(0, MAX_SEARCH);
   const page = /^\d{1,5}$/.test(params.page ?? '') ? Number(params.page) : 1;
-  return { search, page: page >= 1 && page <= MAX_PAGE ? page : 1 };
+  const state = ADMIN_PRODUCT_STATES.find((value) => value === params.state) ?? 'all';
+  return { search, state, page: page >= 1 && page <= MAX_PAGE ? page : 1 };
 }
 
-/** The list's address; the defaults (no search, page 1) are left out. */
-export function adminProductsHref({ search, page }: AdminProductsQuery): string {
+/** The list's address; the defaults (no search, all states, page 1) are left out. */
+export function adminProductsHref({ search, state = 'all', page }: AdminProductsQuery): string {
   const params = new URLSearchParams();
   if (search) params.set('search', search);
+  if (state !== 'all') params.set('state', state);
   if (page > 1) params.set('page', String(page));
   const query = params.toString();
   return query ? `${ADMIN_PRODUCTS_PATH}?${query}` : ADMIN_PRODUCTS_PATH;
 }
 
 /** The API call for the same list. */
-export function adminProductsApiPath({ search, page }: AdminProductsQuery): string {
+export function adminProductsApiPath({ search, state = 'all', page }: AdminProductsQuery): string {
   const params = new URLSearchParams();
   if (search) params.set('search', search);
+  if (state !== 'all') params.set('state', state);
   params.set('page', String(page));
   return `${ADMIN_PRODUCTS_API}?${params.toString()}`;
 }

@@ -27,6 +27,9 @@ export function auditApiPath(page: number): string {
 
 const ACTION_LABELS: Record<string, string> = {
   'product.update': 'Product edited',
+  'product.create': 'Product created',
+  'product.publish': 'Product published',
+  'product.image_upload': 'Product picture uploaded',
   'keys.import': 'Keys added',
   'redeem_codes.generate': 'Redeem codes generated',
   'redeem_codes.import': 'Redeem codes imported',
@@ -68,6 +71,11 @@ const FIELD_LABELS: Record<string, string> = {
   active: 'active',
   categoryId: 'category',
   lowStockThreshold: 'low-stock alert below',
+  releaseDate: 'release date',
+  ageRating: 'age rating',
+  systemRequirements: 'system requirements',
+  deliveryKind: 'delivery',
+  activationPlatform: 'activation platform',
 };
 
 function plural(count: unknown, one: string, many = `${one}s`): string {
@@ -134,7 +142,12 @@ export function auditDetailsText(entry: Pick<AuditEntryView, 'action' | 'details
   const details = entry.details ?? {};
   switch (entry.action) {
     case 'product.update':
+    case 'product.publish':
       return [details.productName, changesText(details.changes) || 'no change'].filter(Boolean).join(': ');
+    case 'product.create':
+      return `${String(details.productName ?? 'A product')}, as a draft`;
+    case 'product.image_upload':
+      return `${String(details.productName ?? 'A product')}: ${String(details.width ?? '?')} × ${String(details.height ?? '?')} ${String(details.contentType ?? 'image')}`;
     case 'keys.import':
       return `${details.productName ? `${String(details.productName)}: ` : ''}${plural(details.added, 'key')} added, ${plural(details.duplicates, 'duplicate')}, ${details.invalid ?? 0} invalid; stock ${details.stock ?? '?'}`;
     case 'product.restock_set':

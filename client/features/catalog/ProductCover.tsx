@@ -1,6 +1,7 @@
 import { Gamepad2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { CARD_IMAGE_SIZES, imageSources } from './image-sources';
 
 /** Covers are portrait, 3:4; the width and height attributes reserve the space before the image loads. */
 export const COVER_WIDTH = 600;
@@ -19,6 +20,8 @@ interface ProductCoverProps {
    * other images (React also preloads it from the page's head). Others wait until they near the screen.
    */
   priority?: boolean;
+  /** How wide the cover shows, for the browser to pick a size of an uploaded image (`sizes`). */
+  sizes?: string;
   className?: string;
 }
 
@@ -26,7 +29,7 @@ interface ProductCoverProps {
  * A product's cover image, framed whole in the portrait box (a landscape picture sits on a neutral
  * background rather than being cropped); when it fails to load, the drawn cover, then a placeholder.
  */
-export function ProductCover({ src, alt, slug, priority = false, className }: ProductCoverProps) {
+export function ProductCover({ src, alt, slug, priority = false, sizes = CARD_IMAGE_SIZES, className }: ProductCoverProps) {
   const [failed, setFailed] = useState<string[]>([]);
   const fallback = slug ? drawnCoverPath(slug) : null;
   const shown = [src, fallback].find((candidate): candidate is string => !!candidate && !failed.includes(candidate)) ?? null;
@@ -49,7 +52,7 @@ export function ProductCover({ src, alt, slug, priority = false, className }: Pr
     <img
       ref={image}
       key={shown}
-      src={shown}
+      {...imageSources(shown, sizes)}
       alt={alt}
       width={COVER_WIDTH}
       height={COVER_HEIGHT}

@@ -43,6 +43,7 @@ function fakeCatalog(page: Partial<ProductPageView> = {}, failure?: Error) {
     },
     featured: () => answer([]),
     product: () => answer(null),
+    currentSlug: () => answer(null),
     category: () => answer(null),
   };
   return { catalog, calls };

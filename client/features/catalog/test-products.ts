@@ -25,6 +25,7 @@ export const newProductDetail = (overrides: Partial<ProductDetailView> = {}): Pr
   ...newProductCard(),
   images: ['/covers/stellar-drift.svg', '/covers/stellar-drift-2.svg'],
   description: 'Race across the stars.',
+  descriptionHtml: '<p>Race across the stars.</p>\n',
   releaseDate: '2023-06-01',
   createdAt: '2024-01-01T00:00:00.000Z',
   updatedAt: '2024-01-02T00:00:00.000Z',

@@ -1,19 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
-import { nextRunText, relativeTime, scheduleBody, scheduleChanged, scheduleErrorText, SCHEDULE_OFF_TEXT } from './schedule';
+import { nextRunText, relativeTime, scheduleErrorText, SCHEDULE_OFF_TEXT, schedulePreviewPath, scheduleRequestOf, scheduleValuesOf } from './schedule';
 
 const now = new Date('2026-03-04T22:00:00.000Z');
 
 describe('import schedule', () => {
-  it('sends the trimmed expression, or null to turn it off', () => {
-    expect(scheduleBody('  0   3 * * *  ')).toEqual({ cron: '0 3 * * *' });
-    expect(scheduleBody('   ')).toEqual({ cron: null });
-  });
-
-  it('knows when the field differs from the saved schedule', () => {
-    expect(scheduleChanged('0 3 * * *', { cron: '0 3 * * *' })).toBe(false);
-    expect(scheduleChanged('', { cron: null })).toBe(false);
-    expect(scheduleChanged('0 4 * * *', { cron: '0 3 * * *' })).toBe(true);
-    expect(scheduleChanged('', { cron: '0 3 * * *' })).toBe(true);
+  it('shows a saved cron as its preset, and sends the preset chosen', () => {
+    expect(scheduleValuesOf({ cron: '30 4 * * 5' })).toEqual({ kind: 'weekly', time: '04:30', day: 'friday', cron: '30 4 * * 5' });
+    expect(scheduleValuesOf({ cron: null })).toMatchObject({ kind: 'off' });
+    expect(scheduleValuesOf({ cron: '0 */6 * * *' })).toMatchObject({ kind: 'custom', cron: '0 */6 * * *' });
+    expect(scheduleRequestOf({ kind: 'daily', time: '03:00', day: 'monday', cron: '' })).toEqual({ preset: 'daily', time: '03:00' });
+    expect(scheduleRequestOf({ kind: 'custom', time: '03:00', day: 'monday', cron: '  0   3 * * * ' })).toEqual({ preset: 'custom', cron: '0 3 * * *' });
+    expect(schedulePreviewPath({ kind: 'weekly', time: '22:15', day: 'sunday', cron: '' })).toBe('/api/admin/import/schedule/preview?preset=weekly&day=sunday&time=22%3A15');
   });
 
   it('says how far away a moment is', () => {

@@ -1,21 +1,52 @@
 import type { ApiError } from '../../lib/api-error';
 import { formatDateTime } from '../orders/history';
 import type { ImportScheduleView } from '#contracts/import.contract';
+import { presetOf, type ScheduleKind, type Weekday } from '#contracts/import-schedule.constants';
 
 export const ADMIN_IMPORT_SCHEDULE_API = '/api/admin/import/schedule';
+export const SCHEDULE_PREVIEW_API = '/api/admin/import/schedule/preview';
 export const SCHEDULE_PLACEHOLDER = '0 3 * * *';
-export const SCHEDULE_HINT = 'Five fields, UTC: minute hour day month weekday; at most once an hour';
+export const SCHEDULE_HINT = 'Five fields: minute hour day month weekday; at most once an hour';
 export const SCHEDULE_OFF_TEXT = 'No scheduled imports: games are imported only when an admin starts an import.';
 
-/** The request body for a schedule typed in the field: blank turns the schedule off. */
-export function scheduleBody(text: string): { cron: string | null } {
-  const cron = text.trim().replace(/\s+/g, ' ');
-  return { cron: cron === '' ? null : cron };
+export const SCHEDULE_KIND_LABELS: Record<ScheduleKind, string> = { off: 'Off', hourly: 'Every hour', daily: 'Every day', weekly: 'Every week', custom: 'Custom (cron)' };
+
+/** The schedule form as chosen: a preset with its time and day, or a custom cron. */
+export interface ScheduleValues {
+  kind: ScheduleKind;
+  time: string;
+  day: Weekday;
+  cron: string;
 }
 
-/** Whether the field says something else than the saved schedule (so Save has something to do). */
-export function scheduleChanged(text: string, saved: Pick<ImportScheduleView, 'cron'>): boolean {
-  return scheduleBody(text).cron !== (saved.cron ?? null);
+/** The form showing a saved schedule as its preset (a cron no preset makes shows as custom). */
+export function scheduleValuesOf(schedule: Pick<ImportScheduleView, 'cron'>): ScheduleValues {
+  const preset = presetOf(schedule.cron);
+  return {
+    kind: preset.kind,
+    time: preset.kind === 'daily' || preset.kind === 'weekly' ? preset.time : '03:00',
+    day: preset.kind === 'weekly' ? preset.day : 'monday',
+    cron: preset.kind === 'custom' ? preset.cron : (schedule.cron ?? ''),
+  };
+}
+
+/** The fields the server takes for the chosen schedule (the PUT body, and the preview's query). */
+export function scheduleRequestOf(values: ScheduleValues): Record<string, string> {
+  switch (values.kind) {
+    case 'daily':
+      return { preset: 'daily', time: values.time };
+    case 'weekly':
+      return { preset: 'weekly', day: values.day, time: values.time };
+    case 'custom':
+      return { preset: 'custom', cron: values.cron.trim().replace(/\s+/g, ' ') };
+    default:
+      return { preset: values.kind };
+  }
+}
+
+/** Where the server previews the chosen schedule: its words and next five runs. */
+export function schedulePreviewPath(values: ScheduleValues): string {
+  return `${SCHEDULE_PREVIEW_API}?${new URLSearchParams(scheduleRequestOf(values)).toString()}`;
 }
 
 const MINUTE_MS = 60_000;
@@ -44,5 +75,7 @@ export function nextRunText(schedule: Pick<ImportScheduleView, 'cron' | 'nextRun
 /** What the server said was wrong with a schedule, for under the field: its own words, not the request's property name. */
 export function scheduleErrorText(error: Pick<ApiError, 'code' | 'message' | 'details'>): string {
   const messages = error.code === 'validation_failed' && error.details.length > 0 ? error.details : [error.message];
-  return messages.map((message) => message.replace(/^cron (must|should)\b/, 'The schedule $1')).join(' ');
+  return messages
+    .map((message) => message.replace(/^cron (must|should)\b/, 'The schedule $1').replace(/^time must\b/, 'The time must').replace(/^day must\b/, 'The day must'))
+    .join(' ');
 }

@@ -1,7 +1,12 @@
-import { Package } from 'lucide-react';
+import { Package, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { adminProductsApiPath, adminProductsHref, CATEGORIES_API, describePrices, parseAdminProductsQuery, type AdminProductsQuery } from '../../../features/admin-products/products';
 import { AdminListSection } from '../../../features/admin/AdminListSection';
+import { StatusFilterLinks } from '../../../features/admin/StatusFilterLinks';
+import { BulkPublishBar } from '../../../features/admin-products/BulkPublishBar';
+import { NEW_PRODUCT_PATH } from '../../../features/admin-products/product-form';
+import { PRODUCT_STATE_LABELS, type ProductState } from '../../../features/admin-products/product-state';
+import { buttonStyles } from '../../../ui/button-styles';
 import { AdminPageFrame } from '../../../features/admin/AdminPageFrame';
 import { useAdminListResource } from '../../../features/admin/useAdminListResource';
 import { AddKeysDialog } from '../../../features/admin-products/AddKeysDialog';
@@ -28,15 +33,30 @@ function ProductsConsole() {
   const [editing, setEditing] = useState<AdminProductView | null>(null);
   const [addingKeys, setAddingKeys] = useState<AdminProductView | null>(null);
   const [restocking, setRestocking] = useState<AdminProductView | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const toast = useToast();
-  const which = query.search ? `Products matching “${query.search}”` : 'All products';
+  const state = query.state ?? 'all';
+  const shown = state === 'all' ? 'All products' : `${PRODUCT_STATE_LABELS[state]} products`;
+  const which = query.search ? `${shown} matching “${query.search}”` : shown;
+  const toggle = (product: AdminProductView) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(product.id)) next.add(product.id);
+      return next;
+    });
 
   return (
     <AdminPageFrame
       width="max-w-7xl"
       icon={Package}
       title="Products"
-      description="Prices, discounts, visibility, categories and key stock of every product, hidden ones included."
+      description="Prices, discounts, visibility, categories and key stock of every product, drafts and hidden ones included."
+      action={
+        <a href={NEW_PRODUCT_PATH} className={buttonStyles({})}>
+          <Plus aria-hidden="true" />
+          New product
+        </a>
+      }
     >
       <AdminListSection
         {...list}
@@ -44,13 +64,43 @@ function ProductsConsole() {
         title={which}
         what="the products"
         loadingLabel="Loading products"
-        filter={<ProductSearchForm search={query.search} />}
+        filter={
+          <div className="space-y-3">
+            <StatusFilterLinks<ProductState>
+              statuses={['draft', 'live', 'hidden']}
+              current={state === 'all' ? null : state}
+              labelOf={(value) => PRODUCT_STATE_LABELS[value]}
+              hrefOf={(value) => adminProductsHref({ search: query.search, state: value ?? 'all', page: 1 })}
+            />
+            <ProductSearchForm search={query.search} state={state} />
+          </div>
+        }
         count={({ total }) => `${total} ${total === 1 ? 'product' : 'products'}`}
-        empty={{ title: 'No products found', text: query.search ? 'No product name holds these words. Try part of a word.' : 'The store has no products yet.' }}
+        empty={{
+          title: 'No products found',
+          text: query.search ? 'No product name holds these words. Try part of a word.' : state === 'all' ? 'The store has no products yet.' : `No ${PRODUCT_STATE_LABELS[state].toLowerCase()} products.`,
+        }}
         table={({ items, page }, pages) => (
-          <ProductsTable products={items} caption={`${which}, by name, page ${page} of ${pages}`} onEdit={setEditing} onAddKeys={setAddingKeys} onRestock={setRestocking} />
+          <>
+            <BulkPublishBar
+              selected={selected}
+              onDone={() => {
+                setSelected(new Set());
+                list.reload();
+              }}
+            />
+            <ProductsTable
+              products={items}
+              caption={`${which}, by name, page ${page} of ${pages}`}
+              onEdit={setEditing}
+              onAddKeys={setAddingKeys}
+              onRestock={setRestocking}
+              selected={selected}
+              onToggle={toggle}
+            />
+          </>
         )}
-        hrefFor={(page) => adminProductsHref({ search: query.search, page })}
+        hrefFor={(page) => adminProductsHref({ search: query.search, state, page })}
       />
 
       <EditProductDialog

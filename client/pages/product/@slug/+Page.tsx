@@ -1,4 +1,5 @@
 import { Globe, ShieldCheck } from 'lucide-react';
+import { ProductDescription } from '../../../features/catalog/ProductDescription';
 import { useEffect, type ReactNode } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -124,7 +125,7 @@ export default function Page() {
               <h2 id="about-heading" className="text-xl font-semibold">
                 About this game
               </h2>
-              <p className="mt-3 leading-relaxed whitespace-pre-line text-muted-foreground">{product.description}</p>
+              <ProductDescription html={product.descriptionHtml} />
             </section>
           )}
         </div>

@@ -1,4 +1,4 @@
-import { render } from 'vike/abort';
+import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import type { ProductCardView, ProductDetailView } from '#contracts/catalog.contract';
 import type { ProductReviewsPageView, ReviewStandingView } from '#contracts/reviews.contract';
@@ -17,11 +17,16 @@ export interface Data {
   restockExpected: boolean;
 }
 
-/** A product by slug or id, with a few others of its category; an unknown one is a 404. */
+/** A product by slug or id, with a few others of its category; an old slug redirects to the current one; an unknown one is a 404. */
 export async function data(pageContext: PageContextServer): Promise<Data> {
   const { catalog } = pageContext.services;
   const product = await catalog.product(pageContext.routeParams.slug);
-  if (!product) throw render(404);
+  if (!product) {
+    // A renamed product's old address moves on for good, so links and search engines follow it.
+    const current = await catalog.currentSlug(pageContext.routeParams.slug);
+    if (current) throw redirect(`/product/${encodeURIComponent(current)}${pageContext.urlParsed.searchOriginal ?? ''}`, 301);
+    throw render(404);
+  }
   const { reviews } = pageContext.services;
   const user = pageContext.user;
   const [related, reviewsPage, reviewStanding, restockExpected] = await Promise.all([

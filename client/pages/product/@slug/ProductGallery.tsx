@@ -9,7 +9,7 @@ export function ProductGallery({ name, slug, images }: { name: string; slug: str
   return (
     <div>
       <div className="overflow-hidden rounded-2xl border border-border bg-card shadow-xl shadow-black/20">
-        <ProductCover src={shown} slug={slug} alt={images.length > 1 ? `${name}, picture ${current + 1} of ${images.length}` : `${name} cover`} priority />
+        <ProductCover src={shown} slug={slug} alt={images.length > 1 ? `${name}, picture ${current + 1} of ${images.length}` : `${name} cover`} priority sizes="(min-width: 1024px) 40vw, 100vw" />
       </div>
       {images.length > 1 && (
         <ul aria-label="Pictures" className="mt-4 grid grid-cols-4 gap-3">
@@ -27,7 +27,7 @@ export function ProductGallery({ name, slug, images }: { name: string; slug: str
               >
                 {/* In the first screenful too, under the cover; the small one is often the largest paint, as
                     Chrome passes over a large drawing of few bytes per pixel. */}
-                <ProductCover src={image} slug={slug} alt="" priority />
+                <ProductCover src={image} slug={slug} alt="" priority sizes="(min-width: 1024px) 10vw, 25vw" />
               </button>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ADMIN_PRODUCT_STATES, type AdminProductState } from '#contracts/catalog.constants';
 import { PageQueryDto } from '../../../common/dto/page-query.dto.js';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
@@ -13,4 +14,9 @@ export class AdminProductsQueryDto extends PageQueryDto {
   @IsString()
   @MaxLength(200, { message: 'search must be at most 200 characters' })
   search?: string;
+
+  @ApiPropertyOptional({ enum: ADMIN_PRODUCT_STATES, description: 'draft: never published; live: on sale; hidden: taken off sale; all (default)' })
+  @IsOptional()
+  @IsIn(ADMIN_PRODUCT_STATES, { message: `state must be one of: ${ADMIN_PRODUCT_STATES.join(', ')}` })
+  state?: AdminProductState;
 }
