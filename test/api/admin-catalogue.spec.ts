@@ -119,7 +119,7 @@ describe('admin catalogue editing', () => {
     expect([301, 308]).toContain(page.status);
     expect(page.headers.location).toMatch(new RegExp(`/product/${newSlug}$`));
 
-    const sitemap = (await request(sut.url).get('/sitemap.xml').expect(200)).text;
+    const sitemap = (await request(sut.url).get('/sitemaps/products-1.xml').expect(200)).text;
     expect(sitemap).toContain(`/product/${newSlug}<`);
     expect(sitemap).not.toContain(`/product/${oldSlug}<`);
 
