@@ -140,7 +140,8 @@ export class AdminProductPageView {
   @ApiProperty({ type: () => [AdminProductView] }) items: AdminProductView[];
   @ApiProperty() page: number;
   @ApiProperty() pageSize: number;
-  @ApiProperty() total: number;
+  @ApiProperty({ description: 'Products that match, counted up to 10,000' }) total: number;
+  @ApiProperty({ description: 'More products match than `total` says' }) totalCapped: boolean;
 }
 
 /** A game the header's search suggests: enough for a line with its cover and price. */

@@ -94,7 +94,7 @@ describe('admin products', () => {
       const found = (await list(`?search=${encodeURIComponent(game.name.slice(0, 12))}`).expect(200)).body;
       expect(found.items.map((item: { id: string }) => item.id)).toEqual([game.id]);
       expect((await list('?search=%25%25%25_').expect(200)).body.total).toBe(0);
-      expect((await list('?search=no-such-game-anywhere').expect(200)).body).toEqual({ items: [], page: 1, pageSize: 25, total: 0 });
+      expect((await list('?search=no-such-game-anywhere').expect(200)).body).toEqual({ items: [], page: 1, pageSize: 25, total: 0, totalCapped: false });
       const bad = await list('?page=0').expect(400);
       expect(bad.body).toMatchObject({ code: 'validation_failed', message: 'page must be a whole number from 1' });
       await list('?sort=name').expect(400);

@@ -103,12 +103,15 @@ const EDITABLE = `id, name, slug, description, platform, region, genres, to_char
 export class AdminProductsRepository {
   constructor(@InjectDataSource() readonly db: DataSource) {}
 
-  /** A page by name, any case, in one state; `search` is matched literally (`%` and `_` are not wildcards). */
-  async page(search: string | null, state: AdminProductState, limit: number, offset: number): Promise<{ total: number; items: AdminProductView[] }> {
+  /**
+   * A page by name, any case, in one state; `search` is matched literally (`%` and `_` are not
+   * wildcards). Counted up to `countUpTo` + 1, so a million products cost what ten thousand do.
+   */
+  async page(search: string | null, state: AdminProductState, limit: number, offset: number, countUpTo: number): Promise<{ total: number; items: AdminProductView[] }> {
     const pattern = search === null ? null : `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     const where = `($1::text IS NULL OR lower(p.name) LIKE $1) AND ${STATE_CONDITIONS[state]}`;
     const [[{ total }], items] = await Promise.all([
-      this.db.query(`SELECT count(*)::int AS total FROM products p WHERE ${where}`, [pattern]) as Promise<{ total: number }[]>,
+      this.db.query(`SELECT count(*)::int AS total FROM (SELECT FROM products p WHERE ${where} LIMIT ${countUpTo + 1}) counted`, [pattern]) as Promise<{ total: number }[]>,
       this.db.query(`SELECT ${ADMIN_COLUMNS} FROM ${FROM} WHERE ${where} ORDER BY lower(p.name), p.id LIMIT $2 OFFSET $3`, [pattern, limit, offset]) as Promise<AdminProductView[]>,
     ]);
     return { total, items };

@@ -8,7 +8,7 @@ import { ProductNotFoundError } from '../catalog.errors.js';
 import { slugify } from '../slug.js';
 import { CategoryNotFoundError, FreeProductPriceError, NothingToChangeError, SlugTakenError, UnknownImageError } from './admin-products.errors.js';
 import { AdminProductsRepository, type EditableProductRow, type ProductEdit } from './admin-products.repository.js';
-import { ADMIN_PRODUCTS_PAGE_SIZE, type AdminProductChange, type AdminProductFields, type AdminProductState } from '#contracts/catalog.constants';
+import { ADMIN_PRODUCTS_PAGE_SIZE, COUNTED_UP_TO, type AdminProductChange, type AdminProductFields, type AdminProductState } from '#contracts/catalog.constants';
 import type { AdminProductDetailView, AdminProductPageView, BulkPublishView } from '#contracts/catalog.contract';
 import { DEFAULT_DELIVERY_KIND } from '#contracts/delivery-kind.constants';
 import { isPriceChangePossible, repriceProduct } from './product-pricing.js';
@@ -32,10 +32,14 @@ export class AdminProductsService {
     private readonly audit: AuditLog,
   ) {}
 
-  /** A page of products by name, in one state (drafts, live, hidden or all), with their stock. */
+  /**
+   * A page of products by name, in one state (drafts, live, hidden or all), with their stock. Like the
+   * store's listings it is counted and paged through its first COUNTED_UP_TO products; a search finds the rest.
+   */
   async list(search: string | null, state: AdminProductState, page: number): Promise<AdminProductPageView> {
-    const { total, items } = await this.products.page(search, state, ADMIN_PRODUCTS_PAGE_SIZE, (page - 1) * ADMIN_PRODUCTS_PAGE_SIZE);
-    return { items, page, pageSize: ADMIN_PRODUCTS_PAGE_SIZE, total };
+    const offset = (page - 1) * ADMIN_PRODUCTS_PAGE_SIZE;
+    const { total, items } = await this.products.page(search, state, offset < COUNTED_UP_TO ? ADMIN_PRODUCTS_PAGE_SIZE : 0, offset, COUNTED_UP_TO);
+    return { items, page, pageSize: ADMIN_PRODUCTS_PAGE_SIZE, total: Math.min(total, COUNTED_UP_TO), totalCapped: total > COUNTED_UP_TO };
   }
 
   async detail(productId: string): Promise<AdminProductDetailView> {

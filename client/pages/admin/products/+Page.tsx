@@ -75,7 +75,7 @@ function ProductsConsole() {
             <ProductSearchForm search={query.search} state={state} />
           </div>
         }
-        count={({ total }) => `${total} ${total === 1 ? 'product' : 'products'}`}
+        count={({ total, totalCapped }) => (totalCapped ? `${total.toLocaleString('en-US')}+ products` : `${total} ${total === 1 ? 'product' : 'products'}`)}
         empty={{
           title: 'No products found',
           text: query.search ? 'No product name holds these words. Try part of a word.' : state === 'all' ? 'The store has no products yet.' : `No ${PRODUCT_STATE_LABELS[state].toLowerCase()} products.`,
