@@ -58,7 +58,8 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, rowClassName, m
   const edge = (index: number) => (index === 0 || index === shown.length - 1 ? 'sm:px-6' : 'sm:px-3');
   return (
     <>
-      <div className={cn('sm:-mx-6 sm:overflow-x-auto', className)}>
+      {/* Wider than its card on some screens: a named region in the tab order, so a keyboard can scroll it. */}
+      <div role="region" aria-label={caption} tabIndex={0} className={cn('sm:-mx-6 sm:overflow-x-auto focus-visible:outline-2 focus-visible:outline-ring', className)}>
         <table className={cn('w-full text-left text-sm max-sm:block', minWidth, 'max-sm:min-w-0!')}>
           <caption className="sr-only">{caption}</caption>
           <thead className="border-y border-border bg-muted/40 text-xs tracking-wide text-muted-foreground uppercase max-sm:sr-only">

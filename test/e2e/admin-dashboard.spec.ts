@@ -112,7 +112,7 @@ test("the dashboard adds up today's paid orders, shows them as charts and as a t
   await expect(sales.locator('[data-figure="revenue"]')).toHaveText(formatEur(revenueCents));
   await expect(sales.locator('[data-figure="orders"]')).toHaveText(String(orders));
   await expect(sales.locator('[data-figure="average"]')).toHaveText(formatEur(Math.round(revenueCents / orders)));
-  await expect(admin.getByRole('link', { name: 'Today' })).toHaveAttribute('aria-current', 'page');
+  await expect(admin.getByRole('link', { name: 'Today', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(sales.getByRole('img', { name: /^Revenue per hour, a chart/ })).toBeVisible();
 
   // The same figures as a table, for screen readers and for anyone who wants the numbers.
@@ -129,7 +129,7 @@ test("the dashboard adds up today's paid orders, shows them as charts and as a t
   await expect(table.getByRole('row')).toHaveCount(25);
 
   // A period is a link: the last 30 days hold today's orders too.
-  await admin.getByRole('link', { name: '30 days' }).click();
+  await admin.getByRole('link', { name: '30 days', exact: true }).click();
   await expect(admin).toHaveURL(/\/admin\?period=30d$/);
   await expect(admin.getByRole('region', { name: 'Sales: the last 30 days' })).toBeVisible();
 

@@ -89,9 +89,9 @@ test.describe('admin game imports', () => {
 
     // The run is the newest of the history.
     const newest = history(page).getByRole('row').nth(1);
-    await expect(newest.getByRole('cell').nth(1)).toHaveText('Manual');
-    await expect(newest.getByRole('cell').nth(2)).toHaveText(ADMIN.email);
-    await expect(newest.getByRole('cell').nth(3)).toHaveText('Succeeded');
+    await expect(newest.getByRole('cell').nth(1)).toHaveText('Manual', { useInnerText: true });
+    await expect(newest.getByRole('cell').nth(2)).toHaveText(ADMIN.email, { useInnerText: true });
+    await expect(newest.getByRole('cell').nth(3)).toHaveText('Succeeded', { useInnerText: true });
     await expect(newest.getByRole('cell').nth(4).getByText('48 games', { exact: true })).toBeVisible();
     await expect(newest.getByRole('cell').nth(4).getByText('FreeToGame 3 of 3 · RAWG 45 from 2 pages', { exact: true })).toBeVisible();
     // RAWG's requests count against the month's budget.
@@ -162,7 +162,7 @@ test.describe('admin game imports', () => {
     await expect(page.getByRole('region', { name: /Notification/ }).getByText('Import failed', { exact: true })).toBeVisible();
 
     const newest = history(page).getByRole('row').nth(1);
-    await expect(newest.getByRole('cell').nth(3)).toHaveText('Failed');
+    await expect(newest.getByRole('cell').nth(3)).toHaveText('Failed', { useInnerText: true });
     await expect(newest.getByRole('cell').nth(5)).toContainText('Import failed: FreeToGame');
     expect(freeToGame.requestsTo('/api/games').length).toBeGreaterThanOrEqual(4);
   });

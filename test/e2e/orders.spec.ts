@@ -161,7 +161,7 @@ test.describe('order pages', () => {
     const row = admin.getByRole('row').filter({ has: admin.getByRole('link', { name: orderNumber }) });
     await expect(row).toBeVisible();
     await expect(row.getByText(shopper)).toBeVisible();
-    await expect(row.getByText('Processing')).toBeVisible();
+    await expect(row.getByText('Waiting for a manual step')).toBeVisible();
 
     // The filter lives in the URL.
     await admin.getByRole('navigation', { name: 'Filter by status' }).getByRole('link', { name: 'Completed' }).click();
