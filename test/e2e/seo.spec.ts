@@ -218,8 +218,8 @@ test.describe('head tags in the server-rendered HTML', () => {
     await context.close();
   });
 
-  test('the sitemap lists the deals and every category page', async ({ request, baseURL }) => {
-    const xml = await (await request.get('/sitemap.xml')).text();
+  test("the sitemap's pages file lists the deals and every category page", async ({ request, baseURL }) => {
+    const xml = await (await request.get('/sitemaps/pages.xml')).text();
     expect(xml).toContain(`<loc>${baseURL}/deals</loc>`);
     const categories = (await (await request.get('/api/categories')).json()) as { slug: string }[];
     expect(categories.length).toBeGreaterThanOrEqual(5);
