@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { QUEUES } from '../../src/queue/queues.js';
 import { waitFor } from '../harness/processes.js';
 import { newProduct, orderWhen, payInSandbox, placeOrder, type PlacedOrder } from '../harness/purchases.js';
 import { signUpShopper, type Shopper } from '../harness/shoppers.js';
@@ -95,7 +96,7 @@ describe('the owner dashboard', () => {
   it('counts what waits for an admin, each as its filtered list shows it', async () => {
     const before = (await dashboard('7d')).needsAction;
     expect(before).toEqual({ heldForReview: 0, awaitingStock: 0, awaitingManualStep: 0, openClaims: 0, unansweredChats: 0, failedJobs: expect.any(Array) });
-    expect(before.failedJobs.map((row: { queue: string }) => row.queue).sort()).toEqual(['catalog', 'fraud', 'import', 'mail', 'orders', 'system']);
+    expect(before.failedJobs.map((row: { queue: string }) => row.queue).sort()).toEqual(Object.values(QUEUES).sort());
     expect(before.failedJobs.every((row: { failed: number }) => row.failed === 0)).toBe(true);
 
     // A first order above the review limit is held for review.
