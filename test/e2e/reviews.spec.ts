@@ -137,6 +137,13 @@ test('a game imported from RAWG shows its RAWG rating, labelled as RAWG\'s, apar
     const admin = await adminPage(browser);
     const started = await admin.request.post('/api/admin/import', { headers: origin(admin) });
     expect(started.status()).toBe(202);
+    // Imported games arrive as drafts: the admin prices it, stocks it and publishes it.
+    const drafts = async () => ((await (await admin.request.get(`/api/admin/products?state=draft&search=${encodeURIComponent(name)}`)).json()) as { items: { id: string; name: string }[] }).items;
+    await expect.poll(async () => (await drafts()).map((item) => item.name), { timeout: 30_000 }).toContain(name);
+    const [draft] = await drafts();
+    expect((await admin.request.patch(`/api/admin/products/${draft.id}`, { headers: origin(admin), data: { priceCents: 1999 } })).status()).toBe(200);
+    expect((await admin.request.post(`/api/admin/products/${draft.id}/keys`, { headers: origin(admin), data: { keys: `AURORA-${randomInt(1_000_000)}-KEY` } })).status()).toBe(200);
+    expect((await admin.request.post(`/api/admin/products/${draft.id}/publish`, { headers: origin(admin) })).status()).toBe(200);
     await expect
       .poll(async () => ((await (await page.request.get(`/api/products?search=${encodeURIComponent(name)}`)).json()) as { items: { name: string }[] }).items.map((item) => item.name), { timeout: 30_000 })
       .toContain(name);

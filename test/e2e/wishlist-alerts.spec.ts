@@ -143,8 +143,8 @@ test.describe('wishlist and alerts', () => {
     try {
       const signedOut = await stranger.newPage();
       await signedOut.goto(unsubscribeLink, { waitUntil: 'networkidle' });
-      await expect(signedOut.getByRole('status')).toContainText('You are unsubscribed.');
-      await expect(signedOut.getByRole('status')).toContainText(`We will not e-mail you when ${game.name} is back in stock.`);
+      await expect(signedOut.getByRole('main').getByRole('status')).toContainText('You are unsubscribed.');
+      await expect(signedOut.getByRole('main').getByRole('status')).toContainText(`We will not e-mail you when ${game.name} is back in stock.`);
       await expectAccessibleInBothThemes(signedOut);
     } finally {
       await stranger.close();
@@ -169,7 +169,7 @@ test.describe('wishlist and alerts', () => {
     try {
       const signedOut = await stranger.newPage();
       await signedOut.goto(text.match(/Unsubscribe: (\S+)/)?.[1] as string, { waitUntil: 'networkidle' });
-      await expect(signedOut.getByRole('status')).toContainText('We will not e-mail you about price drops');
+      await expect(signedOut.getByRole('main').getByRole('status')).toContainText('We will not e-mail you about price drops');
     } finally {
       await stranger.close();
     }
