@@ -13,12 +13,12 @@ export async function stockBenchProduct(appUrl, db, token, name, keyCount) {
   return id;
 }
 
-/** One checkout through the API; its status and body, never thrown. */
-export async function checkout(appUrl, token, items, idempotencyKey) {
+/** One checkout through the API; its status and body, never thrown. `form` adds checkout fields. */
+export async function checkout(appUrl, token, items, idempotencyKey, form = {}) {
   const res = await fetch(new URL('/api/checkout', appUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': idempotencyKey },
-    body: JSON.stringify({ items, firstName: 'Bench', deliveryConsent: true }),
+    body: JSON.stringify({ items, firstName: 'Bench', deliveryConsent: true, ...form }),
   });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null };
