@@ -1,4 +1,5 @@
 import { Save } from 'lucide-react';
+import { PricePreview } from './PricePreview';
 import { useId } from 'react';
 import { apiRequest } from '../../lib/api';
 import { isSessionEnded, SESSION_ENDED_MESSAGE } from '../../lib/api-error';
@@ -103,15 +104,7 @@ function EditProductForm({ product, categories, onCancel, onSaved }: { product: 
           describedById={previewId}
         />
       </div>
-      <p id={previewId} aria-live="polite" className="rounded-lg bg-muted/50 px-3 py-2 text-sm">
-        {preview ? (
-          <>
-            Shoppers will pay <strong className="font-semibold">{preview}</strong>.
-          </>
-        ) : (
-          'Fix the price and discount to see what shoppers will pay.'
-        )}
-      </p>
+      <PricePreview id={previewId} preview={preview} />
       <div className="space-y-1.5">
         <label htmlFor={categoryId} className="text-sm font-medium">
           Category

@@ -1,4 +1,5 @@
 import { Save } from 'lucide-react';
+import { PricePreview } from './PricePreview';
 import { useId, useState, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { apiRequest } from '../../lib/api';
@@ -164,15 +165,7 @@ function PriceFields({ form }: { form: UseFormReturn<ProductValues> }) {
         <TextField label="Price (€)" inputMode="decimal" autoComplete="off" {...fieldProps(form, 'price')} hint="What shoppers pay, e.g. 19.99." describedById={previewId} />
         <TextField label="Discount (%)" inputMode="numeric" autoComplete="off" {...fieldProps(form, 'discount')} hint="Off the list price; 0 for none." describedById={previewId} />
       </div>
-      <p id={previewId} aria-live="polite" className="rounded-lg bg-muted/50 px-3 py-2 text-sm">
-        {preview ? (
-          <>
-            Shoppers will pay <strong className="font-semibold">{preview}</strong>.
-          </>
-        ) : (
-          'Fix the price and discount to see what shoppers will pay.'
-        )}
-      </p>
+      <PricePreview id={previewId} preview={preview} />
     </>
   );
 }
