@@ -166,7 +166,7 @@ test.describe('order pages', () => {
     // The filter lives in the URL.
     await admin.getByRole('navigation', { name: 'Filter by status' }).getByRole('link', { name: 'Completed' }).click();
     await expect(admin).toHaveURL(/\/admin\/orders\?status=completed$/);
-    await expect(admin.getByRole('heading', { name: 'Completed orders' })).toBeVisible();
+    await expect(admin.getByRole('heading', { name: 'Orders: completed' })).toBeVisible();
     await expect(admin.getByRole('link', { name: orderNumber })).toHaveCount(0);
     await admin.getByRole('navigation', { name: 'Filter by status' }).getByRole('link', { name: 'Processing' }).click();
     await expect(admin).toHaveURL(/\/admin\/orders\?status=processing$/);
