@@ -198,10 +198,14 @@ describe('admin catalogue editing', () => {
       const broken = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(200)]);
       expect((await upload(product.id, broken).expect(422)).body.code).toBe('image_unreadable');
 
-      // Refused from its Content-Length, before the body is read.
+      // Refused from its Content-Length, before the body is read: the answer is a 413, unless the client
+      // is still sending the body when the server closes (Node 24's client then reports the reset).
       const big = Buffer.alloc(5 * 1024 * 1024 + 32 * 1024, 1);
-      const tooLarge = await upload(product.id, big, 'big.png').catch((error: { response?: request.Response }) => error.response);
-      expect(tooLarge?.status).toBe(413);
+      const tooLarge = await upload(product.id, big, 'big.png').then(
+        (res) => res.status,
+        (error: { response?: request.Response; code?: string }) => error.response?.status ?? error.code,
+      );
+      expect([413, 'EPIPE', 'ECONNRESET']).toContain(tooLarge);
       await request(sut.url).post(`/api/admin/products/${product.id}/images`).set(admin).send({ image: 'x' }).expect(415);
       await request(sut.url).post(`/api/admin/products/${product.id}/images`).set(customer).attach('image', await png(10, 10), 'a.png').expect(403);
       expect(await sut.db.query(`SELECT id FROM product_images WHERE product_id = $1`, [product.id])).toEqual([]);
