@@ -107,28 +107,11 @@ export interface AdminProductFields {
   lowStockThreshold?: number;
 }
 
-/** The changes `PATCH /api/admin/products/{id}` takes; every field is optional, at least one is given. */
-export interface AdminProductChange {
-  name?: string;
-  slug?: string;
-  description?: string;
-  platform?: string;
-  region?: string;
-  genres?: string[];
-  releaseDate?: string | null;
-  developer?: string | null;
-  publisher?: string | null;
-  ageRating?: string | null;
-  systemRequirements?: string | null;
+/** The changes `PATCH /api/admin/products/{id}` takes: any of a product's fields, at least one. */
+export interface AdminProductChange extends Partial<AdminProductFields> {
   /** The product's images in order, the cover first: those it has, reordered or fewer. */
   images?: string[];
-  priceCents?: number;
-  discountPercent?: number;
   active?: boolean;
-  categoryId?: string | null;
-  lowStockThreshold?: number;
-  deliveryKind?: DeliveryKind;
-  activationPlatform?: ActivationPlatform | null;
 }
 
 /** The header's suggestions: at most this many games and categories for one query. */

@@ -1,11 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_FREETOGAME_PORT, E2E_RAWG_PORT } from '../../playwright.config.js';
 import { FakeFreeToGame, freeToGameGame } from '../fakes/freetogame.js';
 import { FakeRawg } from '../fakes/rawg.js';
 import { ADMIN, open, signIn } from './shop.js';
+import { expectAccessibleInBothThemes } from './accessibility-check.js';
 
 /** Names no earlier run has used. */
 const RUN = `${Date.now().toString(36)}${randomInt(1000)}`.toUpperCase();
@@ -28,21 +28,6 @@ test.afterAll(async () => {
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': `198.22.${randomInt(256)}.${randomInt(1, 255)}` });
 });
-
-/** axe finds no serious or critical WCAG 2.1 AA problem in the page as it stands, in the dark and the light theme. */
-async function expectAccessibleInBothThemes(page: Page) {
-  for (const theme of ['dark', 'light']) {
-    await page.evaluate((value) => {
-      localStorage.setItem('theme', value);
-      document.documentElement.classList.remove('dark', 'light');
-      document.documentElement.classList.add(value);
-    }, theme);
-    // Colours ease into the new theme: measure contrast once they have arrived, not half-way.
-    await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)));
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${theme}: ${violation.id}`)).toEqual([]);
-  }
-}
 
 const onSale = (page: Page) => page.getByRole('region', { name: 'On sale' });
 const pictures = (page: Page) => page.getByRole('region', { name: 'Pictures' });

@@ -1,10 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
 import { signInAsAdmin } from './admin-session.js';
 import { signUpVerified } from './dev-mailbox.js';
 import { formatEur } from '../../src/common/money.js';
+import { expectAccessibleInBothThemes } from './accessibility-check.js';
 
 const PASSWORD = 'keyshop-e2e-7';
 const DATABASE_URL = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/keyshop_e2e';
@@ -77,20 +77,6 @@ async function buy(page: Page, productId: string, quantity: number, status: stri
 }
 
 const todayFigures = async (admin: Page): Promise<Dashboard> => (await (await admin.request.get('/api/admin/dashboard?period=today')).json()) as Dashboard;
-
-/** axe finds no serious or critical WCAG 2.1 AA problem in the page as it stands, in the dark and the light theme. */
-async function expectAccessibleInBothThemes(page: Page) {
-  for (const theme of ['dark', 'light']) {
-    await page.evaluate((value) => {
-      localStorage.setItem('theme', value);
-      document.documentElement.classList.remove('dark', 'light');
-      document.documentElement.classList.add(value);
-    }, theme);
-    await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)));
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${theme}: ${violation.id} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-  }
-}
 
 test("the dashboard adds up today's paid orders, shows them as charts and as a table, and is accessible in both themes", async ({ page, browser }) => {
   test.setTimeout(120_000);

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addToCartFromStore, ADMIN, agreeToImmediateDelivery, open, restock, setDelivery, signIn } from './shop.js';
 import { signUpVerified } from './dev-mailbox.js';
+import { expectAccessibleInBothThemes } from './accessibility-check.js';
 
 const PASSWORD = 'keyshop-e2e-7';
 const STEAM_TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCdEfGh';
@@ -25,21 +25,6 @@ async function signInAsNewShopper(page: Page, request: APIRequestContext): Promi
   const account = { email: uniqueEmail(), password: PASSWORD };
   await signUpVerified(request, account);
   await signIn(page, account);
-}
-
-/** axe finds no serious or critical WCAG 2.1 AA problem in the page as it stands, in the dark and the light theme. */
-async function expectAccessibleInBothThemes(page: Page) {
-  for (const theme of ['dark', 'light']) {
-    await page.evaluate((value) => {
-      localStorage.setItem('theme', value);
-      document.documentElement.classList.remove('dark', 'light');
-      document.documentElement.classList.add(value);
-    }, theme);
-    // Colours ease into the new theme: measure contrast once they have arrived, not half-way.
-    await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)));
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${theme}: ${violation.id}`)).toEqual([]);
-  }
 }
 
 async function payAtSandbox(page: Page): Promise<string> {

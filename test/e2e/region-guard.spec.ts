@@ -1,9 +1,9 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { signUpVerified } from './dev-mailbox.js';
 import { agreeToImmediateDelivery, open, restock, signIn } from './shop.js';
+import { expectAccessibleInBothThemes } from './accessibility-check.js';
 
 const DATABASE_URL = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/keyshop_e2e';
 const PASSWORD = 'keyshop-e2e-7';
@@ -33,19 +33,6 @@ async function newGame(baseURL: string, region: string) {
   await query(`INSERT INTO products (name, slug, price_cents, platform, region) VALUES ($1, $2, 1999, 'PC', $3)`, [game.name, game.slug, region]);
   await restock(baseURL, game.slug, 2);
   return game;
-}
-
-async function expectAccessibleInBothThemes(page: Page) {
-  for (const theme of ['dark', 'light']) {
-    await page.evaluate((value) => {
-      localStorage.setItem('theme', value);
-      document.documentElement.classList.remove('dark', 'light');
-      document.documentElement.classList.add(value);
-    }, theme);
-    await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)));
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${theme}: ${violation.id}`)).toEqual([]);
-  }
 }
 
 const buyBar = (page: Page) => page.getByTestId('buy-bar');

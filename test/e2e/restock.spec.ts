@@ -1,11 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { E2E_WHOLESALER_CREDENTIALS, E2E_WHOLESALER_PORT } from '../../playwright.config.js';
 import { FakeWholesaler } from '../fakes/wholesaler.js';
 import { signUpVerified } from './dev-mailbox.js';
 import { ADMIN, agreeToImmediateDelivery, open, signIn } from './shop.js';
+import { expectAccessibleInBothThemes } from './accessibility-check.js';
 
 const DATABASE_URL = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/keyshop_e2e';
 const PASSWORD = 'keyshop-e2e-7';
@@ -49,21 +49,6 @@ async function newGame(releaseInDays: number | null): Promise<{ id: string; name
 
 /** "12 March 2027" for the date this many days from today (UTC). */
 const dayText = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** axe finds no serious or critical WCAG 2.1 AA problem in the page as it stands, in the dark and the light theme. */
-async function expectAccessibleInBothThemes(page: Page) {
-  for (const theme of ['dark', 'light']) {
-    await page.evaluate((value) => {
-      localStorage.setItem('theme', value);
-      document.documentElement.classList.remove('dark', 'light');
-      document.documentElement.classList.add(value);
-    }, theme);
-    // Colours ease into the new theme: measure contrast once they have arrived, not half-way.
-    await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)));
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${theme}: ${violation.id}`)).toEqual([]);
-  }
-}
 
 /** Sets the game's restock in its dialog on the admin's products page, from the wholesaler's product found by name. */
 async function setRestockInDialog(page: Page, game: { name: string }, offerName: string, settings: { min: string; reorder: string; maxPrice: string }, axe = false) {

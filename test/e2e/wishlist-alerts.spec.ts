@@ -1,10 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, request as apiRequest, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { adminSession } from './admin-session.js';
 import { readMailInDevMailbox, signUpVerified } from './dev-mailbox.js';
 import { open, signIn } from './shop.js';
+import { expectAccessibleInBothThemes } from './accessibility-check.js';
 
 const DATABASE_URL = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/keyshop_e2e';
 const PASSWORD = 'keyshop-e2e-7';
@@ -62,19 +62,6 @@ async function mailsAbout(recipient: string, template: string, productName: stri
     return rows[0].n;
   } finally {
     await db.end();
-  }
-}
-
-async function expectAccessibleInBothThemes(page: Page) {
-  for (const theme of ['dark', 'light']) {
-    await page.evaluate((value) => {
-      localStorage.setItem('theme', value);
-      document.documentElement.classList.remove('dark', 'light');
-      document.documentElement.classList.add(value);
-    }, theme);
-    await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)));
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${theme}: ${violation.id}`)).toEqual([]);
   }
 }
 

@@ -1,5 +1,4 @@
 import { Save } from 'lucide-react';
-import { PricePreview } from './PricePreview';
 import { useId } from 'react';
 import { apiRequest } from '../../lib/api';
 import { isSessionEnded, SESSION_ENDED_MESSAGE } from '../../lib/api-error';
@@ -18,13 +17,14 @@ import {
   type EditField,
   type EditValues,
 } from './products';
-import { cn } from '../../lib/cn';
 import { buttonStyles } from '../../ui/button-styles';
 import { Dialog } from '../../ui/Dialog';
 import { FormAlert } from '../../ui/FormAlert';
-import { inputStyles, TextField } from '../../ui/FormField';
+import { TextField } from '../../ui/FormField';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { ActiveSwitch } from './ActiveSwitch';
+import { CategorySelect } from './CategorySelect';
+import { PricePreview } from './PricePreview';
 import { DeliveryFields } from './DeliveryFields';
 
 interface EditProductDialogProps {
@@ -56,7 +56,6 @@ function EditProductForm({ product, categories, onCancel, onSaved }: { product: 
     return checked.ok ? {} : valueErrors(checked.errors);
   });
   const errors = form.formState.errors;
-  const categoryId = useId();
   const previewId = useId();
 
   const values = form.watch();
@@ -105,31 +104,7 @@ function EditProductForm({ product, categories, onCancel, onSaved }: { product: 
         />
       </div>
       <PricePreview id={previewId} preview={preview} />
-      <div className="space-y-1.5">
-        <label htmlFor={categoryId} className="text-sm font-medium">
-          Category
-        </label>
-        <select
-          id={categoryId}
-          {...form.register('categoryId', { onChange: () => form.clearErrors('categoryId') })}
-          aria-invalid={errors.categoryId ? true : undefined}
-          aria-describedby={errors.categoryId ? `${categoryId}-error` : undefined}
-          className={cn(inputStyles, 'pr-8')}
-        >
-          <option value="">No category</option>
-          {(categories ?? []).map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-          {product.categoryId && !categories?.some((category) => category.id === product.categoryId) && <option value={product.categoryId}>{product.categoryName ?? 'Current category'}</option>}
-        </select>
-        {errors.categoryId && (
-          <p id={`${categoryId}-error`} className="text-sm font-medium text-danger">
-            {errors.categoryId.message}
-          </p>
-        )}
-      </div>
+      <CategorySelect field={form.register('categoryId', { onChange: () => form.clearErrors('categoryId') })} error={errors.categoryId?.message} categories={categories} current={product} />
       <TextField
         label="Low-stock alert below (keys)"
         inputMode="numeric"

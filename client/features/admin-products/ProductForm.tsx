@@ -1,18 +1,18 @@
 import { Save } from 'lucide-react';
-import { PricePreview } from './PricePreview';
 import { useId, useState, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { apiRequest } from '../../lib/api';
 import { isSessionEnded, SESSION_ENDED_MESSAGE } from '../../lib/api-error';
 import { fieldProps, leaveFor, showFieldErrors, submitHandler, textAreaProps, useStoreForm } from '../../lib/form';
-import { cn } from '../../lib/cn';
 import { FormAlert } from '../../ui/FormAlert';
-import { inputStyles, SelectField, TextAreaField, TextField } from '../../ui/FormField';
+import { SelectField, TextAreaField, TextField } from '../../ui/FormField';
 import { SubmitButton } from '../../ui/SubmitButton';
 import { PRODUCT_LIMITS } from '#contracts/catalog.constants';
 import { REGIONS } from '#contracts/regions.constants';
 import type { AdminProductDetailView, CategoryView } from '#contracts/catalog.contract';
+import { CategorySelect } from './CategorySelect';
 import { DeliveryFields } from './DeliveryFields';
+import { PricePreview } from './PricePreview';
 import { adminProductApiPath, ADMIN_PRODUCTS_API, describePrices, parseEuros, type EditValues } from './products';
 import { adminProductPagePath, changeOf, checkProductForm, createBodyOf, PRODUCT_FIELDS, productFieldOfRefusal, productValuesOf, type ProductValues } from './product-form';
 import { repriceProduct } from '#server/catalog/admin/product-pricing';
@@ -115,7 +115,7 @@ export function ProductForm({ product, categories, onSaved }: ProductFormProps) 
       </FormSection>
 
       <FormSection title="Category and delivery">
-        <CategorySelect form={form} categories={categories} product={product} />
+        <CategorySelect field={form.register('categoryId', { onChange: () => form.clearErrors('categoryId') })} error={errors.categoryId?.message} categories={categories} current={product} />
         <DeliveryFields form={form as unknown as UseFormReturn<EditValues>} />
         <TextField
           label="Low-stock alert below (keys)"
@@ -167,37 +167,5 @@ function PriceFields({ form }: { form: UseFormReturn<ProductValues> }) {
       </div>
       <PricePreview id={previewId} preview={preview} />
     </>
-  );
-}
-
-function CategorySelect({ form, categories, product }: { form: UseFormReturn<ProductValues>; categories: CategoryView[] | null; product: AdminProductDetailView | null }) {
-  const id = useId();
-  const error = form.formState.errors.categoryId?.message;
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        Category
-      </label>
-      <select
-        id={id}
-        {...form.register('categoryId', { onChange: () => form.clearErrors('categoryId') })}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={cn(inputStyles, 'pr-8')}
-      >
-        <option value="">No category</option>
-        {(categories ?? []).map((category) => (
-          <option key={category.id} value={category.id}>
-            {category.name}
-          </option>
-        ))}
-        {product?.categoryId && !categories?.some((category) => category.id === product.categoryId) && <option value={product.categoryId}>{product.categoryName ?? 'Current category'}</option>}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
