@@ -46,6 +46,9 @@ async function addKeys(page: Page, name: string, count: number) {
 }
 
 test.describe('the admin catalogue', () => {
+  // Whole journeys through several admin screens, each checked with axe in both themes.
+  test.describe.configure({ timeout: 90_000 });
+
   test('an admin creates a product, uploads its cover, and publishes it: the store shows the picture resized and the description rendered', async ({ page }) => {
     const name = `Glasswing ${RUN}`;
     await signIn(page, ADMIN);
