@@ -8,6 +8,9 @@ import { PRODUCT_ALERT_JOBS, productAlertJobOptions, type ProductAlertJob } from
 import { RestockRequestsRepository } from './restock-requests.repository.js';
 import { WishlistsRepository } from './wishlists.repository.js';
 
+/** How many products one price-drop job mails for at most, when a sync or an import changed prices. */
+const PRICE_DROPS_PER_JOB = 500;
+
 /**
  * Follows stock and price changes: when a product with waiting "notify me" requests has keys again
  * (stock went from 0 to more), or a wishlisted product got cheaper than its wishlisters last saw,
@@ -30,9 +33,20 @@ export class ProductAlertTriggers implements OnModuleInit {
       if (productIds.length > 0 && (await this.requests.anyBackInStock(productIds))) await this.enqueue(PRODUCT_ALERT_JOBS.backInStock, productIds);
     });
     this.events.on('product.changed', async ({ productIds }) => {
-      // An import or a catalogue sync names no products: their price changes are not mailed.
-      if (productIds.length > 0 && (await this.wishlists.anyPriceDrop(productIds))) await this.enqueue(PRODUCT_ALERT_JOBS.priceDrops, productIds);
+      if (productIds.length === 0) return this.queuePriceDropsOfWishlists();
+      if (await this.wishlists.anyPriceDrop(productIds)) await this.enqueue(PRODUCT_ALERT_JOBS.priceDrops, productIds);
     });
+  }
+
+  /** An import or a catalogue sync names no products: every wishlisted game it made cheaper is looked for, a job per run of them. */
+  private async queuePriceDropsOfWishlists(): Promise<void> {
+    let afterId: string | null = null;
+    for (;;) {
+      const productIds = await this.wishlists.productsWithPriceDrops(afterId, PRICE_DROPS_PER_JOB);
+      if (productIds.length > 0) await this.enqueue(PRODUCT_ALERT_JOBS.priceDrops, productIds);
+      if (productIds.length < PRICE_DROPS_PER_JOB) return;
+      afterId = productIds[productIds.length - 1];
+    }
   }
 
   private async enqueue(name: string, productIds: string[]): Promise<void> {

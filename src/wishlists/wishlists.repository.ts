@@ -77,6 +77,20 @@ export class WishlistsRepository {
     return rows.length > 0;
   }
 
+  /**
+   * Wishlisted active products now cheaper than a wishlister last saw, after `afterId` in id order, at
+   * most `limit`: what an import or a catalogue sync, which name no products, may have made cheaper.
+   */
+  async productsWithPriceDrops(afterId: string | null, limit: number): Promise<string[]> {
+    const rows: { product_id: string }[] = await this.db.query(
+      `SELECT DISTINCT w.product_id FROM wishlist_items w JOIN products p ON p.id = w.product_id AND p.active
+       WHERE w.alerted_price_cents > p.price_cents AND ($1::uuid IS NULL OR w.product_id > $1::uuid)
+       ORDER BY w.product_id LIMIT $2`,
+      [afterId, limit],
+    );
+    return rows.map((row) => row.product_id);
+  }
+
   /** Whether the account's price drops are mailed: yes unless it said no. */
   async priceDropMails(userId: string): Promise<boolean> {
     const [row] = await this.db.query(`SELECT price_drop_mails FROM alert_preferences WHERE user_id = $1`, [userId]);

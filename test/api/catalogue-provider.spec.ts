@@ -3,6 +3,7 @@ import request from 'supertest';
 import { InvalidEnvironmentError, parseEnvironment } from '../../src/config/environment.js';
 import { FakeCatalogueProvider, FakeProviderCategory, FakeProviderProduct } from '../fakes/catalogue-provider.js';
 import { RunningProcess, startProcess, startRedis, waitFor } from '../harness/processes.js';
+import { insertShoppers } from '../harness/shoppers.js';
 import { startTestApp, TestApp } from '../harness/test-app.js';
 import { accessToken } from '../harness/tokens.js';
 
@@ -21,6 +22,7 @@ interface SyncRun {
 }
 
 interface ProductRow {
+  id: string;
   external_id: string;
   name: string;
   slug: string;
@@ -183,6 +185,32 @@ describe('catalogue provider', () => {
     const [first, second] = await products(p);
     expect(first).toMatchObject({ price_cents: 1000, original_price_cents: null });
     expect(second).toMatchObject({ price_cents: 800, original_price_cents: 1000, discount_percent: 20 });
+  });
+
+  it("mails a wishlister once when a sync lowers the wishlisted game's price", async () => {
+    const { p, categories, products: items } = newCatalogue(2);
+    provider.categories = categories;
+    provider.products = items;
+    await sync();
+    const [, wishlisted] = await products(p);
+    const [shopper] = await insertShoppers(sut.db, 1);
+    await request(sut.url).put(`/api/me/wishlist/${wishlisted.id}`).set(shopper.auth).expect(200);
+    const priceDropMails = async () =>
+      (await sut.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE template = 'price_drop' AND recipient = $1`, [shopper.email]))[0].n;
+
+    Object.assign(items[1], { price: 7 });
+    await sync();
+    await waitFor('the price-drop mail in the outbox', async () => ((await priceDropMails()) === 1 ? true : undefined));
+    const [mail] = await sut.db.query<{ payload: { productName: string } }>(`SELECT payload FROM mail_outbox WHERE template = 'price_drop' AND recipient = $1`, [shopper.email]);
+    expect(mail.payload.productName).toBe(wishlisted.name);
+
+    // The mailed price is remembered, and the same price synced again is no new drop.
+    await waitFor('the remembered price', async () => {
+      const [row] = await sut.db.query<{ alerted_price_cents: number }>(`SELECT alerted_price_cents FROM wishlist_items WHERE product_id = $1`, [wishlisted.id]);
+      return row.alerted_price_cents === 700 ? row : undefined;
+    });
+    await sync();
+    expect(await priceDropMails()).toBe(1);
   });
 
   it('deactivates a product the provider no longer lists, and brings it back when it returns', async () => {
