@@ -40,6 +40,7 @@ import { SupplierRestockAndPreOrders1733320000000 } from './1733320000000-suppli
 import { DiscoveryIndexes1733330000000 } from './1733330000000-discovery-indexes.js';
 import { WishlistsAlertsRegions1733340000000 } from './1733340000000-wishlists-alerts-regions.js';
 import { SitemapIndex1733350000000 } from './1733350000000-sitemap-index.js';
+import { TypoLookupPlansKept1733360000000 } from './1733360000000-typo-lookup-plans-kept.js';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const migrations = [
@@ -85,4 +86,5 @@ export const migrations = [
   DiscoveryIndexes1733330000000,
   WishlistsAlertsRegions1733340000000,
   SitemapIndex1733350000000,
+  TypoLookupPlansKept1733360000000,
 ];

@@ -28,7 +28,7 @@ import { ResponseCache } from './response-cache/response-cache.js';
 import { SsrRenderer } from './ssr/ssr.renderer.js';
 
 /** Every route sits under /api but these, which keep the addresses browsers, crawlers and probes expect. */
-export const API_PREFIX = { exclude: ['health/live', 'health/ready', 'media/covers/:file', 'images/:imageId', 'sitemap.xml', 'sitemaps/:file', 'robots.txt', 'sandbox-gateway/{*path}', 'dev/mailbox', 'dev/mailbox/{*path}', 'metrics'] };
+export const API_PREFIX = { exclude: ['health/live', 'health/ready', 'media/covers/:file', 'media/cover-pictures/:file', 'images/:imageId', 'sitemap.xml', 'sitemaps/:file', 'robots.txt', 'sandbox-gateway/{*path}', 'dev/mailbox', 'dev/mailbox/{*path}', 'metrics'] };
 
 /** Builds and initialises the app for its role; `main.ts` listens, tests inject requests. */
 export async function createApp(config: AppConfig, logger: Logger): Promise<NestFastifyApplication> {

@@ -55,6 +55,8 @@ export class CatalogCacheService {
   }
 
   async get<T>(namespace: CacheNamespace, key: string, policy: CachePolicy, load: () => Promise<T>): Promise<T> {
+    // Without the cache the loaded value is already what a caller gets: no trip through JSON text.
+    if (!this.config.catalogCache) return load();
     return JSON.parse(await this.json(namespace, key, policy, load)) as T;
   }
 

@@ -3,6 +3,7 @@ import { CatalogCacheModule } from './catalog-cache.module.js';
 import { CatalogService } from './catalog.service.js';
 import { CategoriesController } from './categories.controller.js';
 import { CategoriesRepository } from './categories.repository.js';
+import { CoverPicturesController } from './cover-pictures.controller.js';
 import { CoversController } from './covers.controller.js';
 import { ProductsController } from './products.controller.js';
 import { ProductsRepository } from './products.repository.js';
@@ -14,7 +15,7 @@ import { SlugRedirectsRepository } from './slug-redirects.repository.js';
 /** Products, categories, search and the catalogue cache. */
 @Module({
   imports: [CatalogCacheModule],
-  controllers: [ProductsController, CategoriesController, CoversController],
+  controllers: [ProductsController, CategoriesController, CoversController, CoverPicturesController],
   providers: [CatalogService, ProductDiscoveryService, ProductsRepository, ProductShelvesRepository, ProductSuggestionsRepository, CategoriesRepository, SlugRedirectsRepository],
   exports: [CatalogService, ProductDiscoveryService, CatalogCacheModule],
 })

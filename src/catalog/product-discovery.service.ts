@@ -29,11 +29,7 @@ export class ProductDiscoveryService {
     // One character would match nearly every game: nothing worth suggesting, and the costliest query.
     if (text.length < MIN_SUGGESTION_LENGTH) return Promise.resolve({ query: text, games: [], categories: [], platforms: [] });
     return this.cache.get('products', `suggestions?q=${encodeURIComponent(text.toLowerCase())}`, PRODUCT_LIST_POLICY, async () => {
-      const [games, categories, platforms] = await Promise.all([
-        this.suggestionsRepository.games(text, SUGGESTED_GAMES),
-        this.suggestionsRepository.categories(text, SUGGESTED_CATEGORIES),
-        this.platforms(),
-      ]);
+      const { games, categories, platforms } = await this.suggestionsRepository.candidates(text, SUGGESTED_GAMES, SUGGESTED_CATEGORIES);
       return { query: text, games, categories, platforms: platforms.filter((platform) => platformMatches(platform, text)) } satisfies SuggestionsView;
     });
   }

@@ -5,6 +5,9 @@ import type { ProductCardView } from '#contracts/catalog.contract';
 import { toProductCard, ProductRow } from './product.mapper.js';
 import { CARD_COLUMNS, FROM } from './products.repository.js';
 
+/** The platforms the store sells at least one active game for, from the catalogue's counts. */
+export const PLATFORMS_ON_SALE = `SELECT platform FROM catalog_counts WHERE genre = '' GROUP BY platform HAVING sum(products) > 0`;
+
 /** The home page's rows and the recently viewed games: small lists of cards, one query each. */
 @Injectable()
 export class ProductShelvesRepository {
@@ -62,9 +65,7 @@ export class ProductShelvesRepository {
 
   /** Every platform with an active game, in name order: read from the catalogue's counts, a few hundred rows however many games. */
   async platforms(): Promise<string[]> {
-    const rows: { platform: string }[] = await this.db.query(
-      `SELECT platform FROM catalog_counts WHERE genre = '' GROUP BY platform HAVING sum(products) > 0 ORDER BY lower(platform), platform`,
-    );
+    const rows: { platform: string }[] = await this.db.query(`${PLATFORMS_ON_SALE} ORDER BY lower(platform), platform`);
     return rows.map((row) => row.platform);
   }
 }

@@ -136,3 +136,12 @@ export interface HomeShelves {
 
 /** Best sellers count the units of paid orders over this many days. */
 export const BEST_SELLER_DAYS = 30;
+
+/**
+ * A demo game's drawn cover (an SVG at /media/covers/{slug}.svg) as a JPEG picture, for share previews,
+ * which do not show vector images; null for any other image.
+ */
+export function coverPicturePath(image: string): string | null {
+  const match = /^\/media\/covers\/([^/?]+)\.svg(\?|$)/.exec(image);
+  return match ? `/media/cover-pictures/${match[1]}.jpg` : null;
+}

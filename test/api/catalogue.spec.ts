@@ -1,4 +1,5 @@
 import request from 'supertest';
+import sharp from 'sharp';
 import { startRedis } from '../harness/processes.js';
 import { startTestApp, TestApp } from '../harness/test-app.js';
 import { accessToken } from '../harness/tokens.js';
@@ -168,6 +169,14 @@ describe('catalogue API', () => {
     it('draws cover art for each product', async () => {
       const res = await request(sut.url).get('/media/covers/elden-ring.svg').expect(200).expect('content-type', /image\/svg\+xml/);
       expect(res.body.toString()).toContain('Elden Ring');
+    });
+
+    it('serves a drawn cover as a JPEG picture for share previews, and 404 for an unknown game', async () => {
+      const res = await request(sut.url).get('/media/cover-pictures/elden-ring.jpg').expect(200).expect('content-type', 'image/jpeg');
+      expect(res.headers['cache-control']).toBe('public, max-age=86400');
+      const { format, width, height } = await sharp(res.body as Buffer).metadata();
+      expect({ format, width, height }).toEqual({ format: 'jpeg', width: 600, height: 800 });
+      await request(sut.url).get('/media/cover-pictures/no-such-game.jpg').expect(404);
     });
   });
 

@@ -210,10 +210,14 @@ test.describe('head tags in the server-rendered HTML', () => {
     expect(await meta('meta[property="product:price:currency"]')).toBe('EUR');
     expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
     expect(await meta('meta[name="twitter:data1"]')).toContain((product.priceCents / 100).toFixed(2));
-    // The cover, unless it is a vector drawing, which share previews cannot show: then the store's picture.
+    // The demo game's drawn cover is a vector image, which share previews cannot show: its JPEG picture is shared.
+    expect(product.image).toBe(`/media/covers/${PRODUCT_SLUG}.svg`);
     const ogImage = await meta('meta[property="og:image"]');
-    const cover = product.image && !/\.svg(\?|$)/.test(product.image) ? new URL(product.image, origin).href : new URL('/og-image.png', origin).href;
-    expect(ogImage).toBe(cover);
+    expect(ogImage).toBe(new URL(`/media/cover-pictures/${PRODUCT_SLUG}.jpg`, origin).href);
+    const picture = await context.request.get(ogImage as string);
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()['content-type']).toBe('image/jpeg');
+    expect((await picture.body()).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     expect(await meta('meta[name="twitter:image"]')).toBe(ogImage);
     await context.close();
   });
