@@ -179,6 +179,8 @@ export class AdminOrderView extends OrderView {
   @ApiProperty({ type: () => [ManualOrderLineView] }) manualItems: ManualOrderLineView[];
   @ApiProperty({ type: [String], description: 'Why the order waits for a review (empty: none)' }) reviewReasons: string[];
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Set while a paid order waits for keys' }) awaitingStockSince: string | null;
+  @ApiProperty({ description: 'A paid pre-order waiting for its release day (preOrderReleaseDate): an admin may cancel it, refunding it to store credit' })
+  awaitingRelease: boolean;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'From then on, an order waiting for keys may be refunded to store credit' })
   refundableToCreditFrom: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: "When the customer's account was suspended, if it is" })

@@ -114,7 +114,7 @@ export interface OwnerOrderPayload {
 
 /** To the buyer when an order changes after payment: it waits for stock or for a review, or it is cancelled or refunded to store credit. */
 export interface OrderUpdatePayload {
-  kind: 'awaiting_stock' | 'held_for_review' | 'cancelled' | 'refunded_to_credit';
+  kind: 'awaiting_stock' | 'held_for_review' | 'cancelled' | 'refunded_to_credit' | 'pre_order_cancelled';
   order: MailOrder;
   orderUrl: string;
   /** Store credit given back, in euro cents. */

@@ -40,4 +40,13 @@ export class AdminOrderReviewController {
   refundToCredit(@CurrentUser() admin: AuthUser, @Param('orderNumber') orderNumber: string) {
     return this.review.refundToCredit(admin, orderNumber);
   }
+
+  @Post('cancel-pre-order')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Cancel a paid pre-order waiting for its release day, refunding all it was worth to store credit; its keys go back on sale' })
+  @ApiErrorResponses({ 409: 'The order is not a pre-order waiting for its release day' })
+  @ApiOkResponse({ type: ReviewOutcome })
+  cancelPreOrder(@CurrentUser() admin: AuthUser, @Param('orderNumber') orderNumber: string) {
+    return this.review.cancelPreOrder(admin, orderNumber);
+  }
 }

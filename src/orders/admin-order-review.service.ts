@@ -79,6 +79,25 @@ export class AdminOrderReviewService {
   }
 
   /**
+   * Cancels a paid pre-order waiting for its release day (the release slipped or was called off):
+   * the keys it holds go back on sale and all it was worth, credit used included, becomes store credit.
+   */
+  async cancelPreOrder(admin: AuthUser, orderNumber: string): Promise<ReviewOutcome> {
+    const result = await this.transactions.run(async (tx) => {
+      const order = await this.orders.lockByNumber(tx, orderNumber);
+      if (!order) throw new OrderNotFoundError(orderNumber);
+      if (order.stage !== 'awaiting_release') {
+        throw new DomainError('conflict', 'not_a_pre_order', `Order ${orderNumber} is not a pre-order waiting for its release day (it is ${order.status}): only those can be cancelled this way.`);
+      }
+      const { creditCents } = await this.process.transition(tx, order, 'cancelled', { note: 'pre-order cancelled: refunded to store credit', actorId: admin.id });
+      await this.audit.record(admin, 'order.cancel_pre_order', order.order_number, { creditCents }, tx);
+      const mailId = await this.outbox.enqueue(tx, orderClosedMail(this.config, await this.mailOrder(tx, order, 'cancelled'), 'pre_order_cancelled', creditCents));
+      return { order, creditCents, mailId };
+    });
+    return { orderNumber: result.order.order_number, status: 'cancelled', creditCents: result.creditCents };
+  }
+
+  /**
    * The locked order, when it is held for review; a clear 404 or 409 otherwise. A paid order with
    * review reasons that fulfilment has not reached yet is held first, as fulfilment would hold it.
    */

@@ -79,6 +79,7 @@ export class AdminOrdersService {
       manualItems,
       reviewReasons: order.review_reasons,
       awaitingStockSince: order.awaiting_stock_since?.toISOString() ?? null,
+      awaitingRelease: order.stage === 'awaiting_release',
       refundableToCreditFrom: order.awaiting_stock_since
         ? new Date(order.awaiting_stock_since.getTime() + this.config.fraud.awaitingStockRefundAfterHours * 3_600_000).toISOString()
         : null,

@@ -90,6 +90,6 @@ export function heldOrderMails(config: AppConfig, order: MailOrder, event: 'awai
 }
 
 /** To the buyer when an admin cancels a paid order or refunds it to store credit. */
-export function orderClosedMail(config: AppConfig, order: MailOrder, kind: 'cancelled' | 'refunded_to_credit', creditCents: number): OutgoingMail {
+export function orderClosedMail(config: AppConfig, order: MailOrder, kind: 'cancelled' | 'refunded_to_credit' | 'pre_order_cancelled', creditCents: number): OutgoingMail {
   return { recipient: order.email, template: 'order_update', payload: { kind, order, orderUrl: orderUrl(config, order.orderNumber), creditCents } };
 }

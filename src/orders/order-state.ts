@@ -90,6 +90,7 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   { from: 'held_for_review', to: 'cancelled', when: 'an admin cancels it after review', onEnter: ['cancel'] },
   { from: 'awaiting_stock', to: 'processing', when: 'keys arrived for every line', onEnter: [] },
   { from: 'awaiting_stock', to: 'cancelled', when: 'an admin refunds it to store credit once it waited long enough', onEnter: ['cancel_refunding_order'] },
+  { from: 'awaiting_release', to: 'cancelled', when: 'an admin cancels the pre-order (a release delayed or called off), refunding it to store credit', onEnter: ['cancel_refunding_order'] },
   { from: 'processing', to: 'completed', when: 'no line needs an admin', onEnter: ['verify_profile'] },
   { from: 'processing', to: 'awaiting_manual_step', when: 'a line is a Steam trade or a physical item', onEnter: [] },
   { from: 'awaiting_manual_step', to: 'completed', when: 'an admin has done the manual items', onEnter: ['verify_profile'] },

@@ -160,6 +160,7 @@ const ROUTES: Record<string, RouteRule> = {
   'POST /api/admin/orders/{orderNumber}/approve': { access: 'admin' },
   'POST /api/admin/orders/{orderNumber}/cancel': { access: 'admin', body: () => ({ reason: 'Card reported stolen', blockAccount: false }) },
   'POST /api/admin/orders/{orderNumber}/refund-to-credit': { access: 'admin' },
+  'POST /api/admin/orders/{orderNumber}/cancel-pre-order': { access: 'admin' },
   'GET /api/admin/redeem-codes': { access: 'admin', query: 'status=unused' },
   'POST /api/admin/redeem-codes': { access: 'admin', body: () => ({ kind: 'credit', creditCents: 100, count: 1, note: 'matrix' }) },
   'POST /api/admin/redeem-codes/import': { access: 'admin', body: () => ({ kind: 'credit', creditCents: 100, codes: `MTRX-${randomUUID().slice(0, 4).toUpperCase()}-0000-0001` }) },

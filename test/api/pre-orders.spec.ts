@@ -114,6 +114,31 @@ describe('pre-orders', () => {
     expect(bought.codes).toHaveLength(2);
   });
 
+  it('lets an admin cancel a paid pre-order, refunding all of it to store credit and putting its key back on sale', async () => {
+    const buyer = await signUpShopper(sut.url);
+    const game = await newProduct(sut, { keys: 1 });
+    await releaseOn(game, daysFromToday(60).iso);
+    const order = await placeOrder(sut, buyer, [{ productId: game.id, quantity: 1 }]);
+    // Only a pre-order waiting for its release day is cancelled this way: not one still unpaid.
+    const unpaid = await request(sut.url).post(`/api/admin/orders/${order.orderNumber}/cancel-pre-order`).set(admin).expect(409);
+    expect(unpaid.body).toMatchObject({ code: 'not_a_pre_order', message: expect.stringContaining('not a pre-order waiting for its release day') });
+    await payInSandbox(sut, order);
+    await waitFor('the pre-order to wait for its release', async () => ((await stageOf(order.orderId)) === 'awaiting_release' ? true : undefined));
+    expect((await request(sut.url).get(`/api/admin/orders/${order.orderNumber}`).set(admin).expect(200)).body).toMatchObject({ awaitingRelease: true });
+
+    const cancelled = await request(sut.url).post(`/api/admin/orders/${order.orderNumber}/cancel-pre-order`).set(admin).expect(200);
+    expect(cancelled.body).toEqual({ orderNumber: order.orderNumber, status: 'cancelled', creditCents: order.totalCents });
+    expect(await stageOf(order.orderId)).toBe('cancelled');
+    expect((await request(sut.url).get('/api/me/credits').set(buyer.auth).expect(200)).body.balanceCents).toBe(order.totalCents);
+    expect((await sut.db.query(`SELECT 1 FROM product_keys WHERE product_id = $1 AND status = 'available'`, [game.id])).length).toBe(1);
+    const [mail] = await smtp.waitFor('the cancellation mail', (m) => m.to.includes(buyer.email) && m.subject === `Your pre-order ${order.orderNumber} was cancelled and refunded as store credit`);
+    expect(mail.text).toContain('no keys were delivered');
+    expect(await sut.db.query(`SELECT action FROM admin_audit_log WHERE target = $1`, [order.orderNumber])).toEqual([{ action: 'order.cancel_pre_order' }]);
+    // Once is all: a second cancel finds no pre-order; signed out, no cancel at all.
+    await request(sut.url).post(`/api/admin/orders/${order.orderNumber}/cancel-pre-order`).set(admin).expect(409);
+    await request(sut.url).post(`/api/admin/orders/${order.orderNumber}/cancel-pre-order`).expect(401);
+  });
+
   it('shows the pre-order date on the product page, and no instant delivery for a sold-out product', async () => {
     const release = daysFromToday(40);
     const preOrder = await newProduct(sut, { keys: 0 });

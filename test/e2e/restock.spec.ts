@@ -50,6 +50,28 @@ async function newGame(releaseInDays: number | null): Promise<{ id: string; name
 /** "12 March 2027" for the date this many days from today (UTC). */
 const dayText = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
+/** Checks out the cart (a pre-order in it) and pays in the sandbox; answers the order's number once it waits for its release day. */
+async function payForPreOrderInCart(page: Page): Promise<string> {
+  await open(page, '/checkout');
+  await page.getByLabel('First Name').fill('Thandi');
+  await agreeToImmediateDelivery(page);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/sandbox-gateway\/pay\//);
+  const orderNumber = await page.locator('dt:text-is("Reference") + dd').innerText();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('heading', { name: /Payment Successful|Payment Processing/ })).toBeVisible({ timeout: 15_000 });
+  await expect.poll(async () => (await sql<{ stage: string }>(`SELECT stage FROM orders WHERE order_number = $1`, [orderNumber]))[0].stage, { timeout: 20_000 }).toBe('awaiting_release');
+  return orderNumber;
+}
+
+/** A verified shopper of this test's own, signed in on the page. */
+async function signedInShopper(page: Page, name: string): Promise<void> {
+  const account = { email: `e2e-${name}-${Date.now().toString(36)}-${randomInt(1e6)}@keyshop.local`, password: PASSWORD };
+  await open(page, '/');
+  await signUpVerified(page.request, account, { origin: new URL(page.url()).origin });
+  await signIn(page, account);
+}
+
 /** Sets the game's restock in its dialog on the admin's products page, from the wholesaler's product found by name. */
 async function setRestockInDialog(page: Page, game: { name: string }, offerName: string, settings: { min: string; reorder: string; maxPrice: string }, axe = false) {
   await open(page, `/admin/products?search=${encodeURIComponent(game.name)}`);
@@ -105,10 +127,7 @@ test.describe('restocking from the wholesaler', () => {
     await setRestockInDialog(adminPage, game, offerName, { min: '0', reorder: '1', maxPrice: '5.00' });
     await admin.close();
 
-    const account = { email: `e2e-preorder-${Date.now().toString(36)}-${randomInt(1e6)}@keyshop.local`, password: PASSWORD };
-    await open(page, '/');
-    await signUpVerified(page.request, account, { origin: new URL(page.url()).origin });
-    await signIn(page, account);
+    await signedInShopper(page, 'preorder');
 
     const line = `Pre-order: delivered on ${dayText(20)}`;
     await open(page, `/product/${game.slug}`);
@@ -117,16 +136,7 @@ test.describe('restocking from the wholesaler', () => {
     await expectAccessibleInBothThemes(page);
     await page.getByRole('main').getByRole('button', { name: 'Pre-order' }).first().click();
 
-    await open(page, '/checkout');
-    await page.getByLabel('First Name').fill('Thandi');
-    await agreeToImmediateDelivery(page);
-    await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(page).toHaveURL(/\/sandbox-gateway\/pay\//);
-    const orderNumber = await page.locator('dt:text-is("Reference") + dd').innerText();
-    await page.getByRole('button', { name: 'Pay' }).click();
-    await expect(page.getByRole('heading', { name: /Payment Successful|Payment Processing/ })).toBeVisible({ timeout: 15_000 });
-
-    await expect.poll(async () => (await sql<{ stage: string }>(`SELECT stage FROM orders WHERE order_number = $1`, [orderNumber]))[0].stage, { timeout: 20_000 }).toBe('awaiting_release');
+    const orderNumber = await payForPreOrderInCart(page);
     await open(page, `/dashboard/orders/${orderNumber}`);
     await expect(page.getByRole('status').filter({ hasText: line })).toBeVisible();
     await expectAccessibleInBothThemes(page);
@@ -141,5 +151,33 @@ test.describe('restocking from the wholesaler', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Pre-order' })).toHaveCount(0);
     const bought = await sql<{ state: string; quantity: number }>(`SELECT state, quantity FROM supplier_purchases WHERE product_id = $1`, [game.id]);
     expect(bought).toEqual([{ state: 'completed', quantity: 2 }]);
+  });
+
+  test('an admin cancels a paid pre-order from its order page, and the customer has all it was worth as store credit', async ({ page, browser }) => {
+    const game = await newGame(30);
+    await signedInShopper(page, 'cancelled-preorder');
+    await open(page, `/product/${game.slug}`);
+    await page.getByRole('main').getByRole('button', { name: 'Pre-order' }).first().click();
+    const orderNumber = await payForPreOrderInCart(page);
+    const { totalCents } = (await (await page.request.get(`/api/orders/${orderNumber}`)).json()) as { totalCents: number };
+
+    const admin = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `198.24.${randomInt(256)}.${randomInt(1, 255)}` } });
+    const adminPage = await admin.newPage();
+    await open(adminPage, '/');
+    await signIn(adminPage, ADMIN);
+    await open(adminPage, `/admin/orders/${encodeURIComponent(orderNumber)}`);
+    const panel = adminPage.getByRole('region', { name: `Paid pre-order: delivered on ${dayText(30)}` });
+    await expect(panel).toBeVisible();
+    await expectAccessibleInBothThemes(adminPage);
+    await panel.getByRole('button', { name: 'Cancel pre-order' }).click();
+    await expect(panel.getByText(`Cancel pre-order ${orderNumber} and refund`)).toBeVisible();
+    await panel.getByRole('button', { name: /^Yes, refund €/ }).click();
+    await expect(adminPage.getByText('Refunded to store credit', { exact: true }).first()).toBeVisible();
+    await expect(panel).toHaveCount(0);
+    await admin.close();
+
+    expect((await sql<{ stage: string }>(`SELECT stage FROM orders WHERE order_number = $1`, [orderNumber]))[0].stage).toBe('cancelled');
+    const credits = (await (await page.request.get('/api/me/credits')).json()) as { balanceCents: number };
+    expect(credits.balanceCents).toBe(totalCents);
   });
 });

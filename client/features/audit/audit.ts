@@ -37,6 +37,7 @@ const ACTION_LABELS: Record<string, string> = {
   'order.approve': 'Held order approved',
   'order.cancel': 'Held order cancelled',
   'order.refund_to_credit': 'Order refunded to store credit (no stock)',
+  'order.cancel_pre_order': 'Pre-order cancelled, refunded to store credit',
   'order.refund_line': 'Order line refunded',
   'order.refund_gateway_done': 'PayFast refund marked done',
   'order.extra_payment_refunded': 'Extra payment marked refunded',
@@ -175,6 +176,7 @@ export function auditDetailsText(entry: Pick<AuditEntryView, 'action' | 'details
         .filter(Boolean)
         .join('; ');
     case 'order.refund_to_credit':
+    case 'order.cancel_pre_order':
       return `${euros(details.creditCents)} refunded as store credit`;
     case 'order.refund_line':
       return refundLineText(details);

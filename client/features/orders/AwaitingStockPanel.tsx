@@ -1,17 +1,10 @@
-import { Hourglass, LoaderCircle, Wallet } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { apiRequest } from '../../lib/api';
+import { Hourglass } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { formatDateTime } from './history';
-import { buttonStyles } from '../../ui/button-styles';
-import { FormAlert } from '../../ui/FormAlert';
-import { useToast } from '../../ui/Toaster';
 import type { AdminOrderView } from '#contracts/orders.contract';
-import type { ReviewOutcome } from '#contracts/orders.contract';
-import { afterSalesErrorMessage, refundToCreditApiPath, stockRefundCents, stockRefundState } from './after-sales';
+import { refundToCreditApiPath, stockRefundState } from './after-sales';
+import { CreditRefundAction } from './CreditRefundAction';
 import { OrderSection } from './OrderSection';
-import { formatEur } from '#server/common/money';
-
-type Step = 'idle' | 'confirming' | 'busy';
 
 /** The longest wait a browser timer takes (about 24 days); a later date is checked again on the next visit. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
@@ -22,12 +15,7 @@ const LONGEST_TIMER_MS = 2 ** 31 - 1;
  */
 export function AwaitingStockPanel({ order, onChanged }: { order: AdminOrderView & { awaitingStockSince: string }; onChanged: () => void }) {
   const [now, setNow] = useState(() => new Date());
-  const [step, setStep] = useState<Step>('idle');
-  const [error, setError] = useState<string | null>(null);
-  const toast = useToast();
-  const hintId = useId();
   const state = stockRefundState(order, now);
-  const amount = formatEur(stockRefundCents(order));
   const openFrom = state.kind === 'not-yet' ? state.from : null;
 
   // The button comes alive at the moment the refund is allowed, should the page stay open until then.
@@ -36,17 +24,6 @@ export function AwaitingStockPanel({ order, onChanged }: { order: AdminOrderView
     const timer = setTimeout(() => setNow(new Date()), Math.min(Date.parse(openFrom) - Date.now() + 1000, LONGEST_TIMER_MS));
     return () => clearTimeout(timer);
   }, [openFrom]);
-
-  const refund = async () => {
-    if (step === 'busy') return;
-    setStep('busy');
-    setError(null);
-    const result = await apiRequest<ReviewOutcome>('POST', refundToCreditApiPath(order.orderNumber), {});
-    setStep('idle');
-    if (!result.ok) return setError(afterSalesErrorMessage(result.error, 'The order could not be refunded.'));
-    toast({ title: 'Refunded to store credit', description: `${formatEur(result.data.creditCents ?? stockRefundCents(order))} went to the customer's store credit; ${order.orderNumber} is cancelled.` });
-    onChanged();
-  };
 
   return (
     <OrderSection
@@ -59,49 +36,20 @@ export function AwaitingStockPanel({ order, onChanged }: { order: AdminOrderView
       <p className="text-sm text-pretty">
         Keys added to these games go to this order automatically, oldest paid order first, and it is delivered as soon as it has them all. The customer has been told the keys will follow.
       </p>
-      {step === 'confirming' || step === 'busy' ? (
-        <div role="group" aria-labelledby={`${hintId}-confirm`} className="mt-5 rounded-xl border border-primary/30 bg-primary/5 p-4">
-          <p id={`${hintId}-confirm`} className="text-sm font-medium">
-            Refund {amount} to the customer&apos;s store credit and cancel {order.orderNumber}? Its keys go back on sale.
-          </p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <button
-              type="button"
-              autoFocus
-              onClick={() => void refund()}
-              aria-disabled={step === 'busy' || undefined}
-              className={buttonStyles({ size: 'sm', className: 'aria-disabled:cursor-wait aria-disabled:opacity-70' })}
-            >
-              {step === 'busy' ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Wallet aria-hidden="true" />}
-              {step === 'busy' ? 'Refunding...' : `Yes, refund ${amount}`}
-            </button>
-            <button type="button" onClick={() => setStep('idle')} disabled={step === 'busy'} className={buttonStyles({ variant: 'outline', size: 'sm' })}>
-              Cancel
-            </button>
-          </div>
-        </div>
-      ) : (
-        <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2">
-          <button
-            type="button"
-            onClick={() => setStep('confirming')}
-            disabled={state.kind === 'not-yet'}
-            aria-describedby={state.kind === 'not-yet' ? hintId : undefined}
-            className={buttonStyles({ variant: 'outline' })}
-          >
-            <Wallet aria-hidden="true" />
-            Refund to store credit
-          </button>
-          {state.kind === 'not-yet' && (
-            <p id={hintId} className="text-sm text-muted-foreground">
-              Possible from <time dateTime={state.from}>{formatDateTime(state.from)}</time>.
-            </p>
-          )}
-        </div>
-      )}
-      <div className="mt-3">
-        <FormAlert>{error}</FormAlert>
-      </div>
+      <CreditRefundAction
+        order={order}
+        apiPath={refundToCreditApiPath(order.orderNumber)}
+        label="Refund to store credit"
+        question={(amount) => `Refund ${amount} to the customer's store credit and cancel ${order.orderNumber}? Its keys go back on sale.`}
+        notYet={
+          openFrom ? (
+            <>
+              Possible from <time dateTime={openFrom}>{formatDateTime(openFrom)}</time>.
+            </>
+          ) : undefined
+        }
+        onChanged={onChanged}
+      />
     </OrderSection>
   );
 }

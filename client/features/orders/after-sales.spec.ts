@@ -9,7 +9,7 @@ import {
   reasonError,
   refundToCreditApiPath,
   reviewReasonText,
-  stockRefundCents,
+  creditRefundCents,
   stockRefundState,
   unblockUserApiPath,
 } from './after-sales';
@@ -50,8 +50,8 @@ describe('after-sales actions on the admin order page', () => {
   });
 
   it('refunds all the order was worth, the store credit it used included', () => {
-    expect(stockRefundCents({ totalCents: 2200, creditAppliedCents: 500 })).toBe(2700);
-    expect(stockRefundCents({ totalCents: 0, creditAppliedCents: 3300 })).toBe(3300);
+    expect(creditRefundCents({ totalCents: 2200, creditAppliedCents: 500 })).toBe(2700);
+    expect(creditRefundCents({ totalCents: 0, creditAppliedCents: 3300 })).toBe(3300);
   });
 
   it('follows an order on its way by itself, and no other', () => {

@@ -18,6 +18,10 @@ export function refundToCreditApiPath(orderNumber: string): string {
   return `${adminOrderApiPath(orderNumber)}/refund-to-credit`;
 }
 
+export function cancelPreOrderApiPath(orderNumber: string): string {
+  return `${adminOrderApiPath(orderNumber)}/cancel-pre-order`;
+}
+
 export function blockUserApiPath(userId: string): string {
   return `/api/admin/users/${encodeURIComponent(userId)}/block`;
 }
@@ -59,7 +63,7 @@ export function stockRefundState(order: Pick<AdminOrderView, 'refundableToCredit
 }
 
 /** What a refund to store credit gives back: all the order was worth, the store credit it used included. */
-export function stockRefundCents(order: Pick<AdminOrderView, 'totalCents' | 'creditAppliedCents'>): number {
+export function creditRefundCents(order: Pick<AdminOrderView, 'totalCents' | 'creditAppliedCents'>): number {
   return order.totalCents + order.creditAppliedCents;
 }
 

@@ -3,7 +3,7 @@ import { Button, Heading, type MailContent, Paragraph, Small, textMail } from '.
 import { formatEur } from '../../common/money.js';
 import { OrderTable, orderText } from './order-summary.js';
 
-/** To the buyer when a paid order waits for stock or for a review, or is cancelled or refunded to store credit. */
+/** To the buyer when a paid order waits for stock or for a review, or is cancelled or refunded to store credit (a pre-order too). */
 export function orderUpdateMail({ kind, order, orderUrl, creditCents = 0 }: OrderUpdatePayload): MailContent {
   const { subject, heading, intro } = {
     awaiting_stock: {
@@ -25,6 +25,11 @@ export function orderUpdateMail({ kind, order, orderUrl, creditCents = 0 }: Orde
       subject: `Your order ${order.orderNumber} was refunded as store credit`,
       heading: 'Refunded as store credit',
       intro: `Hi ${order.firstName}, we could not get keys for your order ${order.orderNumber} in time, so we refunded it: ${formatEur(creditCents)} of store credit is now in your account, to spend on any game.`,
+    },
+    pre_order_cancelled: {
+      subject: `Your pre-order ${order.orderNumber} was cancelled and refunded as store credit`,
+      heading: 'Pre-order cancelled',
+      intro: `Hi ${order.firstName}, we cancelled your pre-order ${order.orderNumber} before the game's release, and no keys were delivered. We refunded it: ${formatEur(creditCents)} of store credit is now in your account, to spend on any game.`,
     },
   }[kind];
   return {

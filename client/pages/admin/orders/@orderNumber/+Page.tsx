@@ -2,6 +2,7 @@ import { Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useData } from 'vike-react/useData';
 import { AwaitingStockPanel } from '../../../../features/orders/AwaitingStockPanel';
+import { PreOrderPanel } from '../../../../features/orders/PreOrderPanel';
 import { CompleteOrderButton } from '../../../../features/orders/CompleteOrderButton';
 import { ExtraPayments } from '../../../../features/orders/ExtraPayments';
 import { OrderAmounts } from '../../../../features/orders/OrderAmounts';
@@ -50,6 +51,7 @@ function AdminOrderDetails({ order, onChanged }: { order: AdminOrderView; onChan
         {order.heldForReview && <ReviewPanel order={order} onChanged={onChanged} />}
         <ExtraPayments order={order} onChanged={onChanged} />
         {awaitingStockSince && <AwaitingStockPanel order={{ ...order, awaitingStockSince }} onChanged={onChanged} />}
+        {order.awaitingRelease && <PreOrderPanel order={order} onChanged={onChanged} />}
         {order.status === 'processing' && (
           <OrderSection
             id="manual"
