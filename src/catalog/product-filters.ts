@@ -22,10 +22,10 @@ function inCategory(column: string, slug: string): string {
 
 /**
  * Builds the filter of a listing over `products p`. `except` leaves one dimension out, for the facet
- * counts of that dimension. Search follows the store's one rule (product-search.ts). Pass `params`
- * to add to another filter's parameters.
+ * counts of that dimension. Search follows the store's one rule (product-search.ts); `searchQuery` is
+ * its tsquery when the statement computes it once itself. Pass `params` to add to another filter's parameters.
  */
-export function buildProductFilter(filters: ProductFilters, except?: Dimension, params: unknown[] = []): SqlFilter {
+export function buildProductFilter(filters: ProductFilters, except?: Dimension, params: unknown[] = [], searchQuery?: string): SqlFilter {
   const clauses = ['p.active'];
   const param = placeholders(params);
 
@@ -36,7 +36,7 @@ export function buildProductFilter(filters: ProductFilters, except?: Dimension, 
   if (filters.minPrice !== undefined) clauses.push(`p.price_cents >= ${param(Math.round(filters.minPrice * 100))}`);
   if (filters.maxPrice !== undefined) clauses.push(`p.price_cents <= ${param(Math.round(filters.maxPrice * 100))}`);
   if (filters.discounted) clauses.push('p.discount_percent > 0');
-  const search = filters.search ? productSearchCondition(filters.search, param) : null;
+  const search = filters.search ? productSearchCondition(filters.search, param, searchQuery) : null;
   if (search) clauses.push(search);
   return { where: clauses.join(' AND '), params };
 }

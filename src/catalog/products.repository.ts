@@ -9,6 +9,7 @@ import { preparedQuery } from '../database/prepared-query.js';
 import type { Queryable } from '../database/queryable.js';
 import { buildCountsFilter, buildProductFilter, countedByDimensions, type Dimension, type ProductFilters } from './product-filters.js';
 import { toProductCard, toProductDetail, ProductRow } from './product.mapper.js';
+import { productSearchQuery } from './product-search.js';
 import { ORDER_BY } from './product-sort.js';
 
 export const CARD_COLUMNS = `p.id, p.slug, p.name, p.price_cents, p.original_price_cents, p.discount_percent, p.image,
@@ -37,7 +38,12 @@ export class ProductsRepository {
    *   the sort's index instead, where matches are then dense.
    */
   async page(query: ProductQuery): Promise<{ items: ProductCardView[]; total: number; totalCapped: boolean }> {
-    const { where, params } = buildProductFilter(query);
+    // A search's tsquery is computed once, in the statement's first step: written into both of its
+    // branches, the typo was looked up again for the branch that does not run (an index's keys are
+    // evaluated whenever the page is rescanned), a third of a search's time in Postgres.
+    const params: unknown[] = [];
+    const searchQuery = query.search ? productSearchQuery(query.search, (value) => `$${params.push(value)}`) : null;
+    const { where } = buildProductFilter(query, undefined, params, searchQuery ? '(SELECT query FROM search)' : undefined);
     const order = ORDER_BY[query.sort];
     // Validated whole numbers, written into the text so that Postgres can keep one plan for it.
     const offset = Math.trunc((query.page - 1) * query.limit);
@@ -52,7 +58,7 @@ export class ProductsRepository {
     const sql = byDimensions
       ? `SELECT matches.total, page.* FROM (SELECT coalesce(sum(k.products), 0)::int AS total FROM catalog_counts k WHERE ${buildCountsFilter(query, undefined, params).where}) matches
          LEFT JOIN LATERAL (${walk('matches.total > 0')}) page ON true`
-      : `WITH found AS MATERIALIZED (SELECT ${SORT_COLUMNS} FROM products p WHERE ${where} LIMIT ${COUNTED_UP_TO + 1}),
+      : `WITH ${searchQuery ? `search AS MATERIALIZED (SELECT ${searchQuery} AS query), ` : ''}found AS MATERIALIZED (SELECT ${SORT_COLUMNS} FROM products p WHERE ${where} LIMIT ${COUNTED_UP_TO + 1}),
               matches AS (SELECT count(*)::int AS total FROM found)
          SELECT matches.total, page.* FROM matches LEFT JOIN LATERAL (
            (${cardsOf(`SELECT p.id FROM found p WHERE matches.total <= ${COUNTED_UP_TO} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`)})
@@ -74,7 +80,7 @@ export class ProductsRepository {
 
   async findBySlugOrId(slugOrId: string): Promise<ProductDetailView | null> {
     const column = UUID.test(slugOrId) ? 'p.id' : 'p.slug';
-    const [row] = (await this.db.query(`SELECT ${DETAIL_COLUMNS} FROM ${FROM} WHERE ${column} = $1 AND p.active`, [slugOrId])) as ProductRow[];
+    const [row] = await preparedQuery<ProductRow>(this.db, `SELECT ${DETAIL_COLUMNS} FROM ${FROM} WHERE ${column} = $1 AND p.active`, [slugOrId]);
     return row ? toProductDetail(row) : null;
   }
 
