@@ -81,6 +81,8 @@ export default defineConfig({
         WHOLESALER_DAILY_SPEND_CAP_CENTS: '100000',
         // A test moves a release date into the past through the database: the job follows within seconds.
         PRE_ORDER_RELEASE_CRON: '*/2 * * * * *',
+        // A test expires an order through the database: the expiry job follows within seconds.
+        ORDER_EXPIRY_CRON: '*/2 * * * * *',
       },
     },
     {

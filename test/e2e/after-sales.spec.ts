@@ -285,6 +285,58 @@ test.describe('after-sales', () => {
     await expect(entry).toContainText('+€15.00');
   });
 
+  test('a payment that arrives after its order expired and its key was sold waits for stock; after a day the admin refunds it to store credit', async ({ page, browser }) => {
+    const admin = await adminPage(browser);
+    const game = await newGame(admin, 1, 1500);
+    const db = new pg.Client({ connectionString: DATABASE_URL });
+    await db.connect();
+    try {
+      // The late buyer checks out and reaches the gateway, but pays only after the order expired.
+      await signInAsNewShopper(page);
+      const checkout = await page.request.post('/api/checkout', { data: { items: [{ productId: game.id, quantity: 1 }], firstName: 'Lerato', deliveryConsent: true }, headers: origin(page) });
+      expect(checkout.status()).toBe(201);
+      const { orderNumber, totalCents, payment } = (await checkout.json()) as { orderNumber: string; totalCents: number; payment: { action: string; fields: [string, string][] } };
+      const gateway = await page.request.post(payment.action, { form: Object.fromEntries(payment.fields), maxRedirects: 0 });
+      expect(gateway.status()).toBe(303);
+      await db.query(`UPDATE orders SET reserved_until = now() - interval '1 second' WHERE order_number = $1`, [orderNumber]);
+      const stage = async () => (await db.query<{ status: string; awaiting_stock_since: Date | null }>(`SELECT status, awaiting_stock_since FROM orders WHERE order_number = $1`, [orderNumber])).rows[0];
+      await expect.poll(async () => (await stage()).status, { timeout: 20_000 }).toBe('cancelled');
+
+      // Somebody else buys the only key, then the late payment arrives.
+      const rival = await (await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })).newPage();
+      await signInAsNewShopper(rival);
+      await buyThroughApi(rival, game.id, 'completed');
+      await rival.context().close();
+      expect((await page.request.post(`${gateway.headers().location}/complete`, { maxRedirects: 0 })).status()).toBe(303);
+      await expect.poll(async () => Boolean((await stage()).awaiting_stock_since), { timeout: 20_000 }).toBe(true);
+
+      const panel = admin.getByRole('region', { name: /^Paid, waiting for stock since / });
+      await open(admin, `/admin/orders/${orderNumber}`);
+      await expect(panel).toBeVisible();
+      await expect(panel.getByRole('button', { name: 'Refund to store credit' })).toBeDisabled();
+      await expect(panel.getByText(/^Possible from /)).toBeVisible();
+      expect(await seriousViolations(admin), 'the awaiting-stock panel').toEqual([]);
+
+      // A day later the refund is allowed.
+      await db.query(`UPDATE orders SET awaiting_stock_since = now() - interval '25 hours' WHERE order_number = $1`, [orderNumber]);
+      await open(admin, `/admin/orders/${orderNumber}`);
+      await panel.getByRole('button', { name: 'Refund to store credit' }).click();
+      await expect(panel.getByText(`Refund €${(totalCents / 100).toFixed(2)} to the customer's store credit and cancel ${orderNumber}? Its keys go back on sale.`)).toBeVisible();
+      await panel.getByRole('button', { name: `Yes, refund €${(totalCents / 100).toFixed(2)}` }).click();
+      await expect(admin.getByText('Refunded to store credit', { exact: true }).first()).toBeVisible();
+      await expect(panel).toHaveCount(0);
+      await admin.context().close();
+
+      expect(await stage()).toEqual({ status: 'cancelled', awaiting_stock_since: null });
+      // The late buyer finds all they paid as store credit.
+      await open(page, '/dashboard?tab=credits');
+      const entry = page.getByRole('listitem').filter({ hasText: `Refund for order ${orderNumber} (no stock)` });
+      await expect(entry).toContainText(`+€${(totalCents / 100).toFixed(2)}`);
+    } finally {
+      await db.end();
+    }
+  });
+
   for (const theme of ['dark', 'light'] as const) {
     test(`the review panel, the cancel dialog and a suspended customer pass axe in the ${theme} theme`, async ({ page, browser }) => {
       // Three axe runs on a full admin page.
