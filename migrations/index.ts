@@ -41,6 +41,7 @@ import { DiscoveryIndexes1733330000000 } from './1733330000000-discovery-indexes
 import { WishlistsAlertsRegions1733340000000 } from './1733340000000-wishlists-alerts-regions.js';
 import { SitemapIndex1733350000000 } from './1733350000000-sitemap-index.js';
 import { TypoLookupPlansKept1733360000000 } from './1733360000000-typo-lookup-plans-kept.js';
+import { PlatformPagesFromIndex1733370000000 } from './1733370000000-platform-pages-from-index.js';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const migrations = [
@@ -87,4 +88,5 @@ export const migrations = [
   WishlistsAlertsRegions1733340000000,
   SitemapIndex1733350000000,
   TypoLookupPlansKept1733360000000,
+  PlatformPagesFromIndex1733370000000,
 ];
