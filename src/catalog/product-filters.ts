@@ -11,7 +11,7 @@ export interface SqlFilter {
 }
 
 /** Adds values to `params` and answers their placeholders, so that several filters can share one statement. */
-function placeholders(params: unknown[]) {
+export function placeholders(params: unknown[]) {
   return (value: unknown) => `$${params.push(value)}`;
 }
 

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import type { CategoryRef, SuggestedGameView } from '#contracts/catalog.contract';
 import { STOCK_SHOWN_UP_TO } from '#contracts/catalog.constants';
 import { preparedQuery } from '../database/prepared-query.js';
+import { placeholders } from './product-filters.js';
 import { productSearchCondition } from './product-search.js';
 import { PLATFORMS_ON_SALE } from './product-shelves.repository.js';
 
@@ -32,7 +33,7 @@ export class ProductSuggestionsRepository {
    */
   async candidates(search: string, games: number, categories: number): Promise<SuggestionCandidates> {
     const params: unknown[] = [];
-    const param = (value: unknown) => `$${params.push(value)}`;
+    const param = placeholders(params);
     const condition = productSearchCondition(search, param) ?? 'false';
     const lowered = param(search.trim().toLowerCase());
     const [row] = await preparedQuery<SuggestionCandidates>(

@@ -7,7 +7,7 @@ import type { PricedProduct } from './priced-product.js';
 import type { SitemapProduct, SitemapSection } from './sitemap-products.js';
 import { preparedQuery } from '../database/prepared-query.js';
 import type { Queryable } from '../database/queryable.js';
-import { buildCountsFilter, buildProductFilter, countedByDimensions, type Dimension, type ProductFilters } from './product-filters.js';
+import { buildCountsFilter, buildProductFilter, countedByDimensions, placeholders, type Dimension, type ProductFilters } from './product-filters.js';
 import { toProductCard, toProductDetail, ProductRow } from './product.mapper.js';
 import { productSearchQuery } from './product-search.js';
 import { ORDER_BY } from './product-sort.js';
@@ -42,7 +42,7 @@ export class ProductsRepository {
     // branches, the typo was looked up again for the branch that does not run (an index's keys are
     // evaluated whenever the page is rescanned), a third of a search's time in Postgres.
     const params: unknown[] = [];
-    const searchQuery = query.search ? productSearchQuery(query.search, (value) => `$${params.push(value)}`) : null;
+    const searchQuery = query.search ? productSearchQuery(query.search, placeholders(params)) : null;
     const { where } = buildProductFilter(query, undefined, params, searchQuery ? '(SELECT query FROM search)' : undefined);
     const order = ORDER_BY[query.sort];
     // Validated whole numbers, written into the text so that Postgres can keep one plan for it.
