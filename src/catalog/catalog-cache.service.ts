@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { REDIS } from '../redis/redis.module.js';
-import { CATALOG_CHANGED_CHANNEL } from './catalog-events.js';
+import { catalogChangedChannel } from './catalog-events.js';
 
 export type CacheNamespace = 'products' | 'categories';
 
@@ -64,7 +64,7 @@ export class CatalogCacheService {
   async invalidate(...namespaces: CacheNamespace[]): Promise<void> {
     try {
       await Promise.all(namespaces.map((ns) => this.redis.incr(`catalog:version:${ns}`)));
-      await this.redis.publish(CATALOG_CHANGED_CHANNEL, namespaces.join(','));
+      await this.redis.publish(catalogChangedChannel(this.redis), namespaces.join(','));
     } catch (error) {
       this.warn(`could not invalidate ${namespaces.join(', ')}`, error);
     }

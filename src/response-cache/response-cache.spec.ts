@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { TEST_REDIS_URL } from '../../test/harness/test-env.js';
-import { CATALOG_CHANGED_CHANNEL } from '../catalog/catalog-events.js';
+import { catalogChangedChannel } from '../catalog/catalog-events.js';
 import { EventBus } from '../events/event-bus.js';
 import { CachedResponse, ResponseCache } from './response-cache.js';
 
@@ -40,12 +40,22 @@ describe('ResponseCache', () => {
 
   it('forgets everything when a catalogue change is announced', async () => {
     cache.set('/a', answer('A'));
-    await publisher.publish(CATALOG_CHANGED_CHANNEL, 'products');
+    await publisher.publish(catalogChangedChannel(redis), 'products');
     await new Promise<void>((resolve) => {
       const check = () => (cache.get('/a') ? setTimeout(check, 5) : resolve());
       check();
     });
     expect(cache.get('/a')).toBeUndefined();
+  });
+
+  it("keeps its answers when a store on another Redis database announces a change", async () => {
+    cache.set('/a', answer('A'));
+    // Channels are the whole server's: the other store's channel is named after its own database.
+    const otherStore = new Redis({ ...redis.options, db: (redis.options.db ?? 0) === 14 ? 13 : 14, lazyConnect: true });
+    const heardBy = await publisher.publish(catalogChangedChannel(otherStore), 'products');
+    otherStore.disconnect();
+    expect(heardBy).toBe(0);
+    expect(cache.get('/a')?.body).toBe('A');
   });
 
   it('forgets everything at once when this process drops the cached catalogue', async () => {

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { CATALOG_CHANGED_CHANNEL } from '../catalog/catalog-events.js';
+import { catalogChangedChannel } from '../catalog/catalog-events.js';
 import { EventBus } from '../events/event-bus.js';
 import { REDIS } from '../redis/redis.module.js';
 
@@ -52,7 +52,7 @@ export class ResponseCache implements OnModuleInit, OnApplicationShutdown {
       this.clear();
     });
     subscriber.on('error', () => undefined);
-    await subscriber.subscribe(CATALOG_CHANGED_CHANNEL).catch((error: Error) => this.logger.warn(`Response cache off: ${error.message}`));
+    await subscriber.subscribe(catalogChangedChannel(subscriber)).catch((error: Error) => this.logger.warn(`Response cache off: ${error.message}`));
   }
 
   get(url: string): CachedResponse | undefined {

@@ -437,9 +437,13 @@ describe('scheduled catalogue sync', () => {
   let provider: FakeCatalogueProvider;
   let redis: RunningProcess & { url: string };
   let sut: TestApp;
+  // The provider holds its catalogue before the store starts: the first scheduled run may come at once.
+  const { p, categories, products: items } = newCatalogue(2);
 
   beforeAll(async () => {
     provider = await FakeCatalogueProvider.start();
+    provider.categories = categories;
+    provider.products = items;
     redis = await startRedis();
     sut = await startTestApp({
       APP_ROLE: 'all',
@@ -457,10 +461,6 @@ describe('scheduled catalogue sync', () => {
   });
 
   it('syncs on CATALOG_SYNC_CRON without anyone asking', async () => {
-    const { p, categories, products: items } = newCatalogue(2);
-    provider.categories = categories;
-    provider.products = items;
-
     const run = await waitFor('a scheduled sync', async () => {
       const [found] = await sut.db.query<{ trigger: string; status: string; requested_by: string | null }>(
         `SELECT trigger, status, requested_by FROM catalog_sync_runs WHERE status = 'succeeded' LIMIT 1`,

@@ -3,7 +3,7 @@ import { activationPlatformFrom } from '#contracts/activation-platform.constants
 import type { RedisConnection } from '../../config/redis-config.js';
 import type { Seeder } from '../../database/seed.js';
 import { redisOptions } from '../../redis/redis-options.js';
-import { CATALOG_CHANGED_CHANNEL } from '../catalog-events.js';
+import { catalogChangedChannel } from '../catalog-events.js';
 import { slugify } from '../slug.js';
 import { DEMO_CATEGORIES } from './demo-categories.js';
 import { DEMO_GAMES } from './demo-games.js';
@@ -71,7 +71,7 @@ export async function invalidateCatalogueCache(connection: RedisConnection): Pro
     await redis.connect();
     await redis.incr('catalog:version:products');
     await redis.incr('catalog:version:categories');
-    await redis.publish(CATALOG_CHANGED_CHANNEL, 'products,categories');
+    await redis.publish(catalogChangedChannel(redis), 'products,categories');
   } catch {
     // Without Redis there is no cache to refresh.
   } finally {
