@@ -10,6 +10,8 @@ import { ApiExceptionFilter } from './common/errors/api-exception.filter.js';
 import { clientError, routerError } from './common/errors/router-errors.js';
 import { registerJsonBodyParser } from './common/json-body.js';
 import { registerNulUrlRefusal } from './common/nul-in-url.js';
+import { clientAddressReader, proxyTrust } from './common/client-address.js';
+import { serverWithFront } from './common/http-server.js';
 import { COMPRESSION_ENCODINGS, BROTLI_OPTIONS, COMPRESSION_THRESHOLD_BYTES } from './common/compression.js';
 import { registerSecurityHeaders } from './common/security-headers.js';
 import { registerSwagger } from './common/swagger.js';
@@ -20,10 +22,10 @@ import { registerRequestIdHeader } from './logging/request-id-header.js';
 import { registerRequestLogContext } from './logging/request-log-context.js';
 import { RequestLogController } from './logging/request-log.controller.js';
 import { registerUntrustedProxyWarning } from './logging/untrusted-proxy-warning.js';
-import { registerHttpMetrics } from './metrics/http-metrics.js';
+import { HttpMetrics, registerHttpMetrics } from './metrics/http-metrics.js';
 import { StoreMetrics } from './metrics/store-metrics.js';
 import { registerFormBodyParser } from './payments/form-body.js';
-import { captureCachedReplies, registerCachedReplies } from './response-cache/cached-replies.js';
+import { CachedReplies } from './response-cache/cached-replies.js';
 import { ResponseCache } from './response-cache/response-cache.js';
 import { SsrRenderer } from './ssr/ssr.renderer.js';
 
@@ -32,13 +34,17 @@ export const API_PREFIX = { exclude: ['health/live', 'health/ready', 'media/cove
 
 /** Builds and initialises the app for its role; `main.ts` listens, tests inject requests. */
 export async function createApp(config: AppConfig, logger: Logger): Promise<NestFastifyApplication> {
+  const trust = proxyTrust(config.trustProxy);
+  // Built once the app's providers are: until then every request goes to Fastify.
+  let cachedReplies: CachedReplies | undefined;
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     logController: new RequestLogController(),
     genReqId: requestId,
     childLoggerFactory: requestChildLogger,
-    // A number of proxies means: believe the nearest N hops (hop 0 is the peer of the socket).
-    trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
+    // The cached replies read the client's address by the same rule (see client-address.ts).
+    trustProxy: trust,
+    serverFactory: serverWithFront(() => cachedReplies),
     bodyLimit: 1_048_576,
     frameworkErrors: routerError,
     clientErrorHandler: clientError,
@@ -47,10 +53,12 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new NestPinoLogger(logger),
   });
-  const cachedReplies = { catalogue: config.catalogCache, rateLimitPerMinute: config.rateLimitPerMinute };
   const metrics = app.get(StoreMetrics);
-  if (config.runsHttp) registerCachedReplies(adapter.getInstance(), app.get(ResponseCache), cachedReplies, metrics);
-  registerHttpMetrics(adapter.getInstance(), metrics);
+  const httpMetrics = new HttpMetrics(metrics);
+  const replyOptions = { catalogue: config.catalogCache, rateLimitPerMinute: config.rateLimitPerMinute, clientAddress: clientAddressReader(trust) };
+  const replies = config.runsHttp ? new CachedReplies(app.get(ResponseCache), replyOptions, metrics, httpMetrics, logger) : undefined;
+  replies?.registerCeiling(adapter.getInstance());
+  registerHttpMetrics(adapter.getInstance(), httpMetrics);
   registerRequestIdHeader(adapter.getInstance());
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(createValidationPipe(config.input));
@@ -63,7 +71,7 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
     await app.register(cookie);
     // Only image uploads take multipart bodies: one file, no other fields, streamed and cut off at the image limit.
     await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 0, parts: 1, fieldNameSize: 50, headerPairs: 20 } });
-    captureCachedReplies(adapter.getInstance(), app.get(ResponseCache), cachedReplies);
+    replies?.registerCapture(adapter.getInstance());
     registerFormBodyParser(app, config.input);
     registerJsonBodyParser(app, config.input);
     await app.register(compress, { encodings: [...COMPRESSION_ENCODINGS], brotliOptions: BROTLI_OPTIONS, threshold: COMPRESSION_THRESHOLD_BYTES });
@@ -73,6 +81,7 @@ export async function createApp(config: AppConfig, logger: Logger): Promise<Nest
     if (config.apiDocs) registerSwagger(app);
     await app.init();
     ssr.registerPages(app);
+    cachedReplies = replies;
   } else {
     await app.init();
   }

@@ -6,7 +6,7 @@ import { CategoryView } from '#contracts/catalog.contract';
 import { ApiErrorResponses } from '../common/swagger.js';
 
 @ApiTags('catalogue')
-// Limited per address by the response cache's hook, without a Redis round trip (see cached-replies.ts).
+// Limited per address by the cached replies, without a Redis round trip (see cached-replies.ts).
 @SkipAddressLimit()
 @ApiErrorResponses(400, 429)
 @Controller('categories')

@@ -13,7 +13,7 @@ import { FacetsView, ProductCardView, ProductDetailView, ProductPageView, Sugges
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 @ApiTags('catalogue')
-// Limited per address by the response cache's hook, without a Redis round trip (see cached-replies.ts).
+// Limited per address by the cached replies, without a Redis round trip (see cached-replies.ts).
 @SkipAddressLimit()
 @ApiErrorResponses(400, 429)
 @Controller('products')

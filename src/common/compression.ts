@@ -22,6 +22,6 @@ export function preferredEncoding(acceptEncoding: string | undefined): Compressi
   return COMPRESSION_ENCODINGS.find((encoding) => accepted.has(encoding) || accepted.has('*')) ?? null;
 }
 
-export function compress(body: string, encoding: CompressionEncoding): Buffer {
+export function compress(body: string | Buffer, encoding: CompressionEncoding): Buffer {
   return encoding === 'br' ? zlib.brotliCompressSync(body, BROTLI_OPTIONS) : zlib.gzipSync(body);
 }

@@ -4,7 +4,7 @@ import { catalogChangedChannel } from '../catalog/catalog-events.js';
 import { EventBus } from '../events/event-bus.js';
 import { CachedResponse, ResponseCache } from './response-cache.js';
 
-const answer = (body: string): CachedResponse => ({ statusCode: 200, headers: { 'content-type': 'text/html' }, body, encoded: new Map() });
+const answer = (body: string): CachedResponse => ({ statusCode: 200, route: '/*', headers: { 'content-type': 'text/html' }, body: Buffer.from(body), encoded: new Map() });
 
 describe('ResponseCache', () => {
   const redis = new Redis(TEST_REDIS_URL);
@@ -26,7 +26,7 @@ describe('ResponseCache', () => {
   it('keeps successful answers by URL and refuses the others', () => {
     cache.set('/a', answer('A'));
     cache.set('/missing', { ...answer('gone'), statusCode: 404 });
-    expect(cache.get('/a')?.body).toBe('A');
+    expect(cache.get('/a')?.body.toString()).toBe('A');
     expect(cache.get('/missing')).toBeUndefined();
   });
 
@@ -55,7 +55,7 @@ describe('ResponseCache', () => {
     const heardBy = await publisher.publish(catalogChangedChannel(otherStore), 'products');
     otherStore.disconnect();
     expect(heardBy).toBe(0);
-    expect(cache.get('/a')?.body).toBe('A');
+    expect(cache.get('/a')?.body.toString()).toBe('A');
   });
 
   it('forgets everything at once when this process drops the cached catalogue', async () => {

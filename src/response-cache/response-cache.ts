@@ -6,16 +6,19 @@ import { REDIS } from '../redis/redis.module.js';
 
 export interface CachedResponse {
   statusCode: number;
+  /** The route that answered, as Fastify names it (`/api/products`, `/*` for pages). */
+  route: string;
   /** Every header but those of one reply alone (request id, length, date). */
   headers: Record<string, string>;
-  body: string;
+  /** Encoded once, so that a replay copies bytes instead of encoding text again. */
+  body: Buffer;
   /** The body compressed once per encoding a client asked for. */
   encoded: Map<string, Buffer>;
 }
 
 const MAX_ENTRIES = 1000;
-/** Bodies kept at most, in characters (about bytes: pages and JSON are mostly ASCII); their compressed copies add a fraction. */
-const MAX_BODY_CHARS = 32 * 1024 * 1024;
+/** Bodies kept at most, in bytes; their compressed copies add a fraction. */
+const MAX_BODY_BYTES = 32 * 1024 * 1024;
 const TTL_MS = 30_000;
 
 /**
@@ -28,7 +31,7 @@ const TTL_MS = 30_000;
 export class ResponseCache implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(ResponseCache.name);
   private readonly entries = new Map<string, { response: CachedResponse; expiresAt: number }>();
-  private bodyChars = 0;
+  private bodyBytes = 0;
   private subscriber?: Redis;
   private listening = false;
 
@@ -67,26 +70,26 @@ export class ResponseCache implements OnModuleInit, OnApplicationShutdown {
   }
 
   set(url: string, response: CachedResponse): void {
-    if (!this.listening || response.statusCode !== 200 || response.body.length > MAX_BODY_CHARS) return;
+    if (!this.listening || response.statusCode !== 200 || response.body.length > MAX_BODY_BYTES) return;
     this.delete(url);
     // The oldest entries make room: a crawler of endless query strings cannot grow the cache.
-    while (this.entries.size >= MAX_ENTRIES || this.bodyChars + response.body.length > MAX_BODY_CHARS) {
+    while (this.entries.size >= MAX_ENTRIES || this.bodyBytes + response.body.length > MAX_BODY_BYTES) {
       this.delete(this.entries.keys().next().value as string);
     }
     this.entries.set(url, { response, expiresAt: Date.now() + TTL_MS });
-    this.bodyChars += response.body.length;
+    this.bodyBytes += response.body.length;
   }
 
   private delete(url: string): void {
     const entry = this.entries.get(url);
     if (!entry) return;
     this.entries.delete(url);
-    this.bodyChars -= entry.response.body.length;
+    this.bodyBytes -= entry.response.body.length;
   }
 
   private clear(): void {
     this.entries.clear();
-    this.bodyChars = 0;
+    this.bodyBytes = 0;
   }
 
   onApplicationShutdown(): void {

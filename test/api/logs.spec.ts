@@ -103,6 +103,16 @@ describe('lines written under a request or a job', () => {
       expect(delivered).toMatchObject({ queue: 'orders', job: 'fulfil', jobId: `fulfil:${order.orderId}` });
       // The job outlives the request that queued it: it does not speak for that request.
       expect(delivered).not.toHaveProperty('reqId');
+
+      // A read answered again from memory is logged as the first one was, under its own id.
+      const reads = [`first-read-${randomUUID()}`, `remembered-read-${randomUUID()}`];
+      for (const reqId of reads) await request(sut.url).get('/api/categories?logged=1').set('x-request-id', reqId).expect(200);
+      for (const reqId of reads) {
+        const line = await waitFor(`the request line of ${reqId}`, async () => linesOf(sut.process.output(), reqId).find((found) => found.msg === 'request'));
+        expect(line).toMatchObject({ level: 30, method: 'GET', url: '/api/categories?logged=1', status: 200 });
+      }
+      const metrics = await request(sut.url).get('/metrics').expect(200);
+      expect(metrics.text).toMatch(/^keyshop_response_cache_lookups_total\{outcome="hit"\} [1-9]/m);
     } finally {
       await sut.close();
     }
