@@ -17,6 +17,7 @@ import { ProductReviewsService } from '../product-reviews/product-reviews.servic
 import { RestockExpectations } from '../suppliers/restock-expectations.js';
 import { AccountPageService } from './account-page.service.js';
 import type { PageContextInit } from './page-context-init.js';
+import { startScriptsAfterFirstPaint } from './scripts-after-first-paint.js';
 import { staticCacheControl } from './static-cache-control.js';
 
 const CLIENT_ROOT = resolve('client');
@@ -122,7 +123,8 @@ export class SsrRenderer implements OnApplicationShutdown {
     if (!anonymous) reply.header('cache-control', 'private, no-store');
     reply.status(httpResponse.statusCode);
     for (const [name, value] of headers) reply.header(name, value);
-    return reply.send(httpResponse.body);
+    // Vite's development server loads modules its own way: its pages stay as vike writes them.
+    return reply.send(this.config.ssrDev ? httpResponse.body : startScriptsAfterFirstPaint(httpResponse.body));
   }
 
   /** The platforms every page's footer lists; a page still renders, without them, when the catalogue fails. */

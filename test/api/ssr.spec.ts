@@ -30,6 +30,18 @@ describe('server-side rendering', () => {
     expect(first).not.toEqual(second);
   });
 
+  it("starts the page's scripts after its first frame, from a loader that names the built entry and its modules", async () => {
+    const res = await request(sut.url).get('/products').expect(200);
+    expect(res.text).not.toMatch(/<script [^>]*\bsrc=|rel="modulepreload"/);
+    const loader = /<script nonce="[^"]+">(requestAnimationFrame\(.*?)<\/script>/.exec(res.text)?.[1] as string;
+    const entry = /entry\.src="([^"]+)"/.exec(loader)?.[1] as string;
+    expect(entry).toMatch(/^\/assets\/entries\/entry-client-routing\.[\w-]+\.js$/);
+    const modules = JSON.parse(/(\[[^\]]*\])\.forEach/.exec(loader)?.[1] as string) as string[];
+    expect(modules.some((path) => path.startsWith('/assets/entries/pages_products.'))).toBe(true);
+    // Every module the loader names is one the store serves.
+    for (const path of [entry, ...modules]) await request(sut.url).get(path).expect(200).expect('content-type', /javascript/);
+  });
+
   it('answers an unknown path with the 404 page and status 404', async () => {
     const res = await request(sut.url).get('/no/such/page').expect(404);
     expect(res.text).toContain('Oops! Page not found');

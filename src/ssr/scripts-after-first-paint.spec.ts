@@ -1,0 +1,25 @@
+import { startScriptsAfterFirstPaint } from './scripts-after-first-paint.js';
+
+const page = (tail: string) => `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/a.css"></head><body><div id="root">Hi</div>${tail}</body></html>`;
+const VIKE_TAIL = `<script id="vike_pageContext" type="application/json" nonce="n0nce">{}</script>
+        <script src="/assets/entries/entry.js" type="module" async nonce="n0nce"></script>
+        <link rel="modulepreload" href="/assets/entries/pages_index.js" as="script" type="text/javascript">
+        <link rel="modulepreload" href="/assets/chunks/chunk-A.js" as="script" type="text/javascript">`;
+
+describe('startScriptsAfterFirstPaint', () => {
+  it('moves the entry and its preloads into a loader that adds them after the first frame', () => {
+    const html = startScriptsAfterFirstPaint(page(VIKE_TAIL));
+    expect(html).not.toMatch(/<script src=|rel="modulepreload"/);
+    const loader = /<script nonce="n0nce">(requestAnimationFrame\(.*?)<\/script>/.exec(html)?.[1];
+    expect(loader).toContain('["/assets/entries/pages_index.js","/assets/chunks/chunk-A.js"]');
+    expect(loader).toContain(`entry.type='module';entry.src="/assets/entries/entry.js";entry.nonce="n0nce"`);
+    // The page's data stays before the loader, where vike's client reads it.
+    expect(html.indexOf('vike_pageContext')).toBeLessThan(html.indexOf('requestAnimationFrame'));
+    expect(html).toContain('<div id="root">Hi</div>');
+  });
+
+  it('leaves a page without an entry script as it is', () => {
+    const html = page('<script nonce="n0nce">var a = 1;</script>');
+    expect(startScriptsAfterFirstPaint(html)).toBe(html);
+  });
+});
