@@ -7,14 +7,15 @@ const VIKE_TAIL = `<script id="vike_pageContext" type="application/json" nonce="
         <link rel="modulepreload" href="/assets/chunks/chunk-A.js" as="script" type="text/javascript">`;
 
 describe('startScriptsAfterFirstPaint', () => {
-  it('moves the entry and its preloads into a loader that adds them after the first frame', () => {
+  it('moves the entry and its preloads into a loader that adds them after the first contentful paint', () => {
     const html = startScriptsAfterFirstPaint(page(VIKE_TAIL));
     expect(html).not.toMatch(/<script src=|rel="modulepreload"/);
-    const loader = /<script nonce="n0nce">(requestAnimationFrame\(.*?)<\/script>/.exec(html)?.[1];
+    const loader = /<script nonce="n0nce">(\(function\(\)\{var started.*?)<\/script>/.exec(html)?.[1];
     expect(loader).toContain('["/assets/entries/pages_index.js","/assets/chunks/chunk-A.js"]');
     expect(loader).toContain(`entry.type='module';entry.src="/assets/entries/entry.js";entry.nonce="n0nce"`);
+    expect(loader).toContain("getEntriesByName('first-contentful-paint')");
     // The page's data stays before the loader, where vike's client reads it.
-    expect(html.indexOf('vike_pageContext')).toBeLessThan(html.indexOf('requestAnimationFrame'));
+    expect(html.indexOf('vike_pageContext')).toBeLessThan(html.indexOf('var started'));
     expect(html).toContain('<div id="root">Hi</div>');
   });
 

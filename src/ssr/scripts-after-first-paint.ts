@@ -3,12 +3,14 @@ const ENTRY_SCRIPT = /<script src="([^"]+)" type="module" async nonce="([^"]+)">
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 
 /**
- * Starts fetching the page's scripts once the browser has drawn its first frame, instead of while it
+ * Starts fetching the page's scripts once the browser has drawn its first content, instead of while it
  * still waits for the stylesheet and the largest image. Why: on a slow phone the page's scripts (about
  * 50 modules, 250 KB compressed) share its connections and bandwidth with those two, and delay the
  * first paint by a second or more; the page is readable first and becomes interactive as before once
  * they arrive. The loader is an inline script carrying the page's CSP nonce; it adds the same preload
- * links and entry module that vike wrote. A page without vike's entry (an HTML-only page) is left as it is.
+ * links and entry module that vike wrote when the browser reports its first contentful paint (paint
+ * timing, which no page timer can delay), or after the next frame where paint timing is missing. A
+ * page without vike's entry (an HTML-only page) is left as it is.
  */
 export function startScriptsAfterFirstPaint(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html);
@@ -18,9 +20,11 @@ export function startScriptsAfterFirstPaint(html: string): string {
   // JSON in a script: a "</script>" or "<!--" inside a value must not end or comment the element.
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   const loader =
-    `<script nonce="${nonce}">requestAnimationFrame(function(){setTimeout(function(){` +
+    `<script nonce="${nonce}">(function(){var started=false;function start(){if(started)return;started=true;` +
     `${json(preloads)}.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.appendChild(link)});` +
-    `var entry=document.createElement('script');entry.type='module';entry.src=${json(src)};entry.nonce=${json(nonce)};document.body.appendChild(entry)` +
-    `})})</script>`;
+    `var entry=document.createElement('script');entry.type='module';entry.src=${json(src)};entry.nonce=${json(nonce)};document.body.appendChild(entry)}` +
+    `var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){` +
+    `new P(function(list){if(list.getEntriesByName('first-contentful-paint').length)start()}).observe({type:'paint',buffered:true})` +
+    `}else{requestAnimationFrame(function(){setTimeout(start)})}})()</script>`;
   return html.replace(MODULE_PRELOAD, '').replace(tag, () => loader);
 }

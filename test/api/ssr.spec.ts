@@ -30,10 +30,10 @@ describe('server-side rendering', () => {
     expect(first).not.toEqual(second);
   });
 
-  it("starts the page's scripts after its first frame, from a loader that names the built entry and its modules", async () => {
+  it("starts the page's scripts after its first paint, from a loader that names the built entry and its modules", async () => {
     const res = await request(sut.url).get('/products').expect(200);
     expect(res.text).not.toMatch(/<script [^>]*\bsrc=|rel="modulepreload"/);
-    const loader = /<script nonce="[^"]+">(requestAnimationFrame\(.*?)<\/script>/.exec(res.text)?.[1] as string;
+    const loader = /<script nonce="[^"]+">(\(function\(\)\{var started.*?)<\/script>/.exec(res.text)?.[1] as string;
     const entry = /entry\.src="([^"]+)"/.exec(loader)?.[1] as string;
     expect(entry).toMatch(/^\/assets\/entries\/entry-client-routing\.[\w-]+\.js$/);
     const modules = JSON.parse(/(\[[^\]]*\])\.forEach/.exec(loader)?.[1] as string) as string[];
