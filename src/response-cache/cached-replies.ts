@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import { compress, COMPRESSION_THRESHOLD_BYTES, preferredEncoding } from '../common/compression.js';
+import { compress, type CompressionEncoding, COMPRESSION_THRESHOLD_BYTES, preferredEncoding } from '../common/compression.js';
 import type { ErrorBody } from '../common/errors/error-body.js';
 import type { RequestFront } from '../common/http-server.js';
 import { requestsPerAddress } from '../common/throttling/address-rate-limit.guard.js';
@@ -133,7 +133,7 @@ export class CachedReplies implements RequestFront {
     });
   }
 
-  private encoded(cached: CachedResponse, encoding: NonNullable<ReturnType<typeof preferredEncoding>>): Buffer {
+  private encoded(cached: CachedResponse, encoding: CompressionEncoding): Buffer {
     let body = cached.encoded.get(encoding);
     if (!body) {
       body = compress(cached.body, encoding);
