@@ -42,6 +42,7 @@ import { WishlistsAlertsRegions1733340000000 } from './1733340000000-wishlists-a
 import { SitemapIndex1733350000000 } from './1733350000000-sitemap-index.js';
 import { TypoLookupPlansKept1733360000000 } from './1733360000000-typo-lookup-plans-kept.js';
 import { PlatformPagesFromIndex1733370000000 } from './1733370000000-platform-pages-from-index.js';
+import { StockUpdatesInPlace1733380000000 } from './1733380000000-stock-updates-in-place.js';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const migrations = [
@@ -89,4 +90,5 @@ export const migrations = [
   SitemapIndex1733350000000,
   TypoLookupPlansKept1733360000000,
   PlatformPagesFromIndex1733370000000,
+  StockUpdatesInPlace1733380000000,
 ];

@@ -66,8 +66,9 @@ export class FraudChecks {
    */
   async limitOrderRate(db: Queryable, origin: OrderOrigin): Promise<void> {
     const { checkoutsPerAccountPerHour, checkoutsPerIpPerHour } = this.config.fraud;
-    await this.refuseOver(db, 'user_id', origin.userId, checkoutsPerAccountPerHour);
-    if (origin.clientIp) await this.refuseOver(db, 'client_ip', origin.clientIp, checkoutsPerIpPerHour);
+    const orders = await this.signals.ordersOfLastHour(db, origin.userId, origin.clientIp, Math.max(checkoutsPerAccountPerHour, checkoutsPerIpPerHour));
+    refuseOver(orders.byAccount, checkoutsPerAccountPerHour);
+    if (orders.fromAddress) refuseOver(orders.fromAddress, checkoutsPerIpPerHour);
   }
 
   /** A payment of this account failed or was cancelled at the gateway. */
@@ -77,22 +78,20 @@ export class FraudChecks {
 
   /** Why a new order of this customer should be held for review (empty: it is not), in the checkout's transaction. */
   async reviewReasons(db: Queryable, order: { userId: string; totalCents: number; country: string; cardHolderKey: string }): Promise<string[]> {
-    const history = await this.signals.paidHistory(db, order.userId);
-    const sameName = await this.signals.otherAccountsOrdersUnderName(db, order.cardHolderKey, order.userId);
+    const history = await this.signals.reviewHistory(db, order.userId, order.cardHolderKey);
     return reviewReasons({
       firstOrder: history.paid === 0,
       totalCents: order.totalCents,
       reviewFirstOrderCents: this.config.fraud.reviewFirstOrderCents,
       country: order.country,
-      previousCountry: history.last_country ?? null,
-      otherAccountsOrdersUnderName: sameName,
+      previousCountry: history.lastCountry ?? null,
+      otherAccountsOrdersUnderName: history.otherAccountsOrdersUnderName,
       reviewOrdersPerName: this.config.fraud.reviewOrdersPerNamePerDay,
     });
   }
+}
 
-  private async refuseOver(db: Queryable, column: 'user_id' | 'client_ip', value: string, limit: number): Promise<void> {
-    // The limit-th newest order of the hour: when it leaves the hour, there is room again.
-    const waits = await this.signals.waitsOfLastHour(db, column, value, limit);
-    if (waits.length >= limit) throw new TooManyCheckoutsError(Math.max(1, waits[limit - 1]));
-  }
+/** Refuses when the holder placed `limit` orders this hour: when the limit-th newest leaves the hour, there is room again. */
+function refuseOver(waits: number[], limit: number): void {
+  if (waits.length >= limit) throw new TooManyCheckoutsError(Math.max(1, waits[limit - 1]));
 }

@@ -1,35 +1,46 @@
 import { Injectable } from '@nestjs/common';
 import type { Queryable } from '../database/queryable.js';
 
-/** Reads of a customer's past orders that the fraud checks weigh; each in the checkout's transaction. */
+/** What the review of a new order weighs from the customer's past orders. */
+export interface ReviewHistory {
+  /** How many orders the account has paid. */
+  paid: number;
+  /** The country of its last paid order. */
+  lastCountry: string | null;
+  /** Orders of other accounts under the same card holder's name in the last day. */
+  otherAccountsOrdersUnderName: number;
+}
+
+/** Seconds until each order of the last hour leaves it (newest first), of the account and of the client address. */
+export interface OrdersOfLastHour {
+  byAccount: number[];
+  /** Null without a client address. */
+  fromAddress: number[] | null;
+}
+
+/** Reads of a customer's past orders that the fraud checks weigh; each in the checkout's transaction, one statement each. */
 @Injectable()
 export class OrderSignalsRepository {
-  /** How many orders the account has paid, and the country of the last one. */
-  async paidHistory(db: Queryable, userId: string): Promise<{ paid: number; last_country: string | null }> {
+  async reviewHistory(db: Queryable, userId: string, cardHolderKey: string): Promise<ReviewHistory> {
     const [history] = await db.query(
-      `SELECT count(*)::int AS paid, (array_agg(country ORDER BY paid_at DESC))[1] AS last_country FROM orders WHERE user_id = $1 AND paid_at IS NOT NULL`,
-      [userId],
+      `SELECT paid.count AS paid, paid.last_country AS "lastCountry",
+              (SELECT count(*)::int FROM orders WHERE card_holder_key = $2 AND user_id <> $1 AND created_at > now() - interval '1 day') AS "otherAccountsOrdersUnderName"
+       FROM (SELECT count(*)::int AS count, (array_agg(country ORDER BY paid_at DESC))[1] AS last_country FROM orders WHERE user_id = $1 AND paid_at IS NOT NULL) paid`,
+      [userId, cardHolderKey],
     );
     return history;
   }
 
-  /** Orders of other accounts under the same card holder's name in the last day. */
-  async otherAccountsOrdersUnderName(db: Queryable, cardHolderKey: string, userId: string): Promise<number> {
-    const [sameName] = await db.query(
-      `SELECT count(*)::int AS orders FROM orders WHERE card_holder_key = $1 AND user_id <> $2 AND created_at > now() - interval '1 day'`,
-      [cardHolderKey, userId],
+  /** At most `limit` orders of each holder (the newest); redeemed orders do not count. */
+  async ordersOfLastHour(db: Queryable, userId: string, clientIp: string | null, limit: number): Promise<OrdersOfLastHour> {
+    const waits = (column: string, value: string) =>
+      `ARRAY(SELECT ceil(extract(epoch FROM created_at + interval '1 hour' - now()))::int FROM orders
+             WHERE ${column} = ${value} AND payment_method <> 'redeem' AND created_at > now() - interval '1 hour'
+             ORDER BY created_at DESC LIMIT $3)`;
+    const [row] = await db.query(
+      `SELECT ${waits('user_id', '$1')} AS "byAccount", CASE WHEN $2::inet IS NOT NULL THEN ${waits('client_ip', '$2')} END AS "fromAddress"`,
+      [userId, clientIp, limit],
     );
-    return sameName.orders;
-  }
-
-  /** Seconds until each of the holder's orders of the last hour (newest first, at most `limit`) leaves the hour; redeemed orders do not count. */
-  async waitsOfLastHour(db: Queryable, column: 'user_id' | 'client_ip', value: string, limit: number): Promise<number[]> {
-    const rows: { wait_seconds: number }[] = await db.query(
-      `SELECT ceil(extract(epoch FROM created_at + interval '1 hour' - now()))::int AS wait_seconds FROM orders
-       WHERE ${column} = $1 AND payment_method <> 'redeem' AND created_at > now() - interval '1 hour'
-       ORDER BY created_at DESC LIMIT $2`,
-      [value, limit],
-    );
-    return rows.map((row) => row.wait_seconds);
+    return row;
   }
 }

@@ -50,10 +50,17 @@ export class KeyStockService {
     return added;
   }
 
-  /** Reserves up to `quantity` keys of the product for the order until the given time; answers how many it got. */
-  async reserve(tx: Queryable, productId: string, orderId: string, quantity: number, until: Date): Promise<number> {
-    const reserved = await this.keys.reserve(tx, productId, orderId, quantity, until);
-    await publishStockMoved(this.events, tx, reserved > 0 ? [productId] : []);
+  /**
+   * Reserves up to each line's quantity of keys for the order until the given time, all lines in one
+   * statement; answers how many each product got. Lines of the same product count together.
+   */
+  async reserve(tx: Queryable, orderId: string, lines: readonly { productId: string; quantity: number }[], until: Date): Promise<Map<string, number>> {
+    const wanted = new Map<string, number>();
+    for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+    // In product order, so that two checkouts lock the products whose stock they move in the same order.
+    const byProduct = [...wanted].sort(([a], [b]) => (a < b ? -1 : 1)).map(([productId, quantity]) => ({ productId, quantity }));
+    const reserved = await this.keys.reserve(tx, orderId, byProduct, until);
+    await publishStockMoved(this.events, tx, [...reserved].filter(([, count]) => count > 0).map(([productId]) => productId));
     return reserved;
   }
 
@@ -67,7 +74,7 @@ export class KeyStockService {
     for (const line of lines) {
       let missing = line.quantity - (await this.keys.heldBy(tx, orderId, line.product_id));
       if (missing > 0) {
-        const reserved = await this.keys.reserve(tx, line.product_id, orderId, missing, new Date());
+        const reserved = (await this.keys.reserve(tx, orderId, [{ productId: line.product_id, quantity: missing }], new Date())).get(line.product_id) ?? 0;
         if (reserved > 0) moved.push(line.product_id);
         missing -= reserved;
       }

@@ -56,21 +56,24 @@ export class ProductKeysRepository {
   }
 
   /**
-   * Reserves up to `quantity` available keys of a product for an order. SKIP LOCKED lets concurrent
-   * checkouts take different keys instead of queueing on the same rows, so no key is ever sold twice.
+   * Reserves up to `quantity` available keys of each product for an order, in one statement; answers
+   * how many each product got. SKIP LOCKED lets concurrent checkouts take different keys instead of
+   * queueing on the same rows, so no key is ever sold twice. One line per product.
    */
-  async reserve(tx: Queryable, productId: string, orderId: string, quantity: number, until: Date): Promise<number> {
-    const rows = returnedRows<{ id: string }>(
+  async reserve(tx: Queryable, orderId: string, lines: readonly { productId: string; quantity: number }[], until: Date): Promise<Map<string, number>> {
+    const rows = returnedRows<{ product_id: string }>(
       await tx.query(
-        `UPDATE product_keys SET status = 'reserved', order_id = $2, reserved_until = $4
-         WHERE id IN (
-           SELECT id FROM product_keys WHERE product_id = $1 AND status = 'available'
-           ORDER BY created_at LIMIT $3 FOR UPDATE SKIP LOCKED
-         ) RETURNING id`,
-        [productId, orderId, quantity, until],
+        `UPDATE product_keys k SET status = 'reserved', order_id = $1, reserved_until = $2
+         FROM (SELECT picked.id FROM unnest($3::uuid[], $4::int[]) AS w(product_id, quantity)
+               CROSS JOIN LATERAL (SELECT id FROM product_keys WHERE product_id = w.product_id AND status = 'available'
+                                   ORDER BY created_at LIMIT w.quantity FOR UPDATE SKIP LOCKED) picked) chosen
+         WHERE k.id = chosen.id RETURNING k.product_id`,
+        [orderId, until, lines.map((line) => line.productId), lines.map((line) => line.quantity)],
       ),
     );
-    return rows.length;
+    const reserved = new Map(lines.map((line) => [line.productId, 0]));
+    for (const row of rows) reserved.set(row.product_id, (reserved.get(row.product_id) ?? 0) + 1);
+    return reserved;
   }
 
   /** Keys of the product reserved for or delivered to the order. */

@@ -27,13 +27,15 @@ export interface MailRow {
 export class MailOutboxRepository {
   constructor(@InjectDataSource() readonly db: DataSource) {}
 
-  async insert(db: Queryable, recipient: string, template: MailTemplate, payload: unknown): Promise<string> {
-    const [{ id }] = await db.query(`INSERT INTO mail_outbox (recipient, template, payload) VALUES ($1, $2, $3) RETURNING id`, [
-      recipient,
-      template,
-      JSON.stringify(payload),
-    ]);
-    return id;
+  /** Adds pending mails in one statement; answers their ids in the order given. */
+  async insert(db: Queryable, mails: readonly { recipient: string; template: MailTemplate; payload: unknown }[]): Promise<string[]> {
+    const rows: { id: string }[] = await db.query(
+      `INSERT INTO mail_outbox (recipient, template, payload)
+       SELECT m.recipient, m.template, m.payload::jsonb FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS m(recipient, template, payload, n)
+       ORDER BY m.n RETURNING id`,
+      [mails.map((mail) => mail.recipient), mails.map((mail) => mail.template), mails.map((mail) => JSON.stringify(mail.payload))],
+    );
+    return rows.map((row) => row.id);
   }
 
   /**

@@ -36,9 +36,16 @@ export class MailOutbox implements OnModuleInit {
 
   /** Adds a pending mail within the caller's transaction (from `Transactions.run`); answers its id. */
   async enqueue(tx: EntityManager, mail: OutgoingMail): Promise<string> {
-    const mailId = await this.outbox.insert(tx, mail.recipient, mail.template, mail.payload);
-    await this.events.publish('mail.queued', { mailIds: [mailId] }, tx);
+    const [mailId] = await this.enqueueAll(tx, [mail]);
     return mailId;
+  }
+
+  /** Adds several pending mails within the caller's transaction, in one statement; answers their ids in order. */
+  async enqueueAll(tx: EntityManager, mails: readonly OutgoingMail[]): Promise<string[]> {
+    if (mails.length === 0) return [];
+    const mailIds = await this.outbox.insert(tx, mails);
+    await this.events.publish('mail.queued', { mailIds }, tx);
+    return mailIds;
   }
 
   /**
@@ -46,12 +53,11 @@ export class MailOutbox implements OnModuleInit {
    * the mail stays pending and the sweep queues it a minute later.
    */
   private async dispatch(mailIds: string[]): Promise<void> {
-    for (const mailId of mailIds) {
-      try {
-        await withTimeout(this.queue.add(MAIL_JOBS.send, { mailId }, sendMailJobOptions(mailId, this.config.mail.retryDelayMs)));
-      } catch (error) {
-        this.logger.warn(`Mail ${mailId} left for the sweep: ${(error as Error).message}`);
-      }
+    const jobs = mailIds.map((mailId) => ({ name: MAIL_JOBS.send, data: { mailId }, opts: sendMailJobOptions(mailId, this.config.mail.retryDelayMs) }));
+    try {
+      await withTimeout(this.queue.addBulk(jobs));
+    } catch (error) {
+      this.logger.warn(`${mailIds.length === 1 ? `Mail ${mailIds[0]}` : `${mailIds.length} mails`} left for the sweep: ${(error as Error).message}`);
     }
   }
 }

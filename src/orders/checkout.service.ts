@@ -77,7 +77,7 @@ export class CheckoutService {
     const productOf = (productId: string) => products.find((product) => product.id === productId);
 
     const reservedUntil = new Date(Date.now() + this.config.orderPaymentTimeoutMinutes * 60_000);
-    let placed: { orderId: string; mailIds: string[] };
+    let placed: OrderRow;
     try {
       placed = await this.oneShopperAtATime(origin, () => this.transactions.run(async (tx) => {
         await this.orders.lockShopper(tx, origin.userId, origin.clientIp);
@@ -116,6 +116,8 @@ export class CheckoutService {
             reservedUntil,
             clientIp: origin.clientIp,
             cardHolderKey,
+            // The form refuses a checkout without the consent, so every order placed here records it.
+            deliveryConsent: true,
           },
           lines: quote.lines.map((line) => ({
             productId: line.productId,
@@ -133,8 +135,6 @@ export class CheckoutService {
           paidNote: paidWithCredit ? 'paid with store credit' : undefined,
         });
         if (!order) throw new DuplicateCheckout();
-        // The DTO refuses a checkout without the consent, so every order placed here records it.
-        await this.orders.recordDeliveryConsent(tx, order.id);
         const mailLines = quote.lines.map((line) => ({
           productId: line.productId,
           name: line.name as string,
@@ -146,13 +146,9 @@ export class CheckoutService {
           preOrderReleaseDate: productOf(line.productId)?.preOrderReleaseDate ?? null,
         }));
         const mailOrder = toMailOrder(order, order.status, mailLines, await this.profiles.isVerified(tx, user.id));
-        const mailIds: string[] = [];
-        for (const mail of placedOrderMails(this.config, mailOrder)) {
-          // An order that credit has paid gets no 'awaiting payment' mail: its keys are already on the way.
-          if (paidWithCredit && mail.template === 'order_received') continue;
-          mailIds.push(await this.outbox.enqueue(tx, mail));
-        }
-        return { orderId: order.id, mailIds };
+        // An order that credit has paid gets no 'awaiting payment' mail: its keys are already on the way.
+        await this.outbox.enqueueAll(tx, placedOrderMails(this.config, mailOrder).filter((mail) => !(paidWithCredit && mail.template === 'order_received')));
+        return order;
       }));
     } catch (error) {
       if (error instanceof DuplicateCheckout && idempotencyKey) {
@@ -161,7 +157,7 @@ export class CheckoutService {
       }
       throw error;
     }
-    return this.resultFor((await this.orders.findById(placed.orderId)) as OrderRow);
+    return this.resultFor(placed);
   }
 
   /**

@@ -7,7 +7,7 @@ import { InsufficientStockError } from './orders.errors.js';
 import { type NewOrder, type OrderRow, OrdersRepository, type PlacedLine } from './orders.repository.js';
 
 export interface Placement {
-  order: Omit<NewOrder, 'orderNumber'>;
+  order: NewOrder;
   lines: PlacedLine[];
   /** The first line of the order's history. */
   note: string;
@@ -39,17 +39,17 @@ export class OrderPlacement {
    * that cannot reserve all its keys (a pre-order aside) throws InsufficientStockError: the caller's transaction rolls back.
    */
   async place(tx: EntityManager, placement: Placement): Promise<OrderRow | null> {
-    const orderNumber = await this.orders.nextOrderNumber(tx);
-    const id = await this.orders.insert(tx, { ...placement.order, orderNumber });
-    if (!id) return null;
+    const order = await this.orders.insert(tx, placement.order, placement.note);
+    if (!order) return null;
+    await this.orders.insertItems(tx, order.id, placement.lines);
+    const reserved = await this.stock.reserve(tx, order.id, placement.lines, placement.order.reservedUntil);
     for (const line of placement.lines) {
-      await this.orders.insertItem(tx, id, line);
-      const reserved = await this.stock.reserve(tx, line.productId, id, line.quantity, placement.order.reservedUntil);
-      if (reserved < line.quantity && !placement.preOrderProductIds?.includes(line.productId)) throw new InsufficientStockError(line.name, reserved);
+      const got = reserved.get(line.productId) ?? 0;
+      if (got < line.quantity && !placement.preOrderProductIds?.includes(line.productId)) throw new InsufficientStockError(line.name, got);
     }
-    await this.orders.recordEvent(tx, id, null, 'pending', placement.note);
-    if (placement.creditCents) await this.credits.spend(tx, placement.order.userId, id, placement.creditCents);
-    if (placement.paidNote !== undefined) await this.process.transition(tx, (await this.orders.findById(id, tx)) as OrderRow, 'paid', { note: placement.paidNote });
-    return (await this.orders.findById(id, tx)) as OrderRow;
+    if (placement.creditCents) await this.credits.spend(tx, placement.order.userId, order.id, placement.creditCents);
+    if (placement.paidNote === undefined) return order;
+    await this.process.transition(tx, order, 'paid', { note: placement.paidNote });
+    return (await this.orders.findById(order.id, tx)) as OrderRow;
   }
 }

@@ -14,7 +14,6 @@ export type PlacedLine = OrderLineView & { regionWarningShown?: boolean };
 
 export interface NewOrder {
   userId: string;
-  orderNumber: string;
   subtotalCents: number;
   serviceFeeCents: number;
   creditAppliedCents: number;
@@ -38,6 +37,8 @@ export interface NewOrder {
   /** Where a checkout came from, and its card-holder name as counted; none for a redeemed code. */
   clientIp?: string | null;
   cardHolderKey?: string | null;
+  /** The buyer agreed at checkout to immediate delivery of the digital content (a redeemed code's order has no such step). */
+  deliveryConsent?: boolean;
 }
 
 export interface OrderRow {
@@ -119,62 +120,79 @@ export class OrdersRepository {
     return this.db.query(`SELECT stage, count(*)::int AS count FROM orders GROUP BY stage`);
   }
 
-  nextOrderNumber(tx: EntityManager): Promise<string> {
-    return tx.query(`SELECT generate_order_number() AS number`).then((rows: { number: string }[]) => rows[0].number);
-  }
-
-  /** Null when this user already has an order under the same idempotency key. */
-  async insert(tx: EntityManager, order: NewOrder): Promise<string | null> {
-    const rows: { id: string }[] = await tx.query(
-      `INSERT INTO orders (user_id, order_number, subtotal_cents, service_fee_cents, total_cents, total_zar_cents, zar_per_eur,
-         email, first_name, last_name, phone, country, steam_trade_url, gift_recipient_email, idempotency_key, reserved_until,
-         payment_reference, credit_applied_cents, payment_method, review_reasons, requires_verification, client_ip, card_holder_key, shipping_address)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $2, $17, $18, $19, true, $20, $21, $22)
-       ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING id`,
+  /**
+   * Inserts the order under the next order number (also its payment reference) with the first line of
+   * its history, in one statement; null when this user already has an order under the same idempotency key.
+   */
+  async insert(tx: EntityManager, order: NewOrder, note: string): Promise<OrderRow | null> {
+    const rows: OrderRow[] = await tx.query(
+      `WITH placed AS (
+         INSERT INTO orders (user_id, order_number, subtotal_cents, service_fee_cents, total_cents, total_zar_cents, zar_per_eur,
+           email, first_name, last_name, phone, country, steam_trade_url, gift_recipient_email, idempotency_key, reserved_until,
+           payment_reference, credit_applied_cents, payment_method, review_reasons, requires_verification, client_ip, card_holder_key, shipping_address,
+           delivery_consent_at)
+         SELECT $1, n.number, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, n.number, $16, $17, $18, true, $19, $20, $21,
+                CASE WHEN $22::boolean THEN now() END
+         FROM (SELECT generate_order_number() AS number) n
+         ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING *),
+       history AS (INSERT INTO order_events (order_id, from_status, to_status, note) SELECT id, NULL, 'pending', $23 FROM placed)
+       SELECT * FROM placed`,
       [
-        order.userId, order.orderNumber, order.subtotalCents, order.serviceFeeCents, order.totalCents, order.totalZarCents,
+        order.userId, order.subtotalCents, order.serviceFeeCents, order.totalCents, order.totalZarCents,
         order.zarPerEur, order.email, order.firstName, order.lastName, order.phone, order.country, order.steamTradeUrl,
         order.giftRecipientEmail, order.idempotencyKey, order.reservedUntil, order.creditAppliedCents, order.paymentMethod,
         order.reviewReasons ?? [],
         order.clientIp ?? null,
         order.cardHolderKey ?? null,
         order.shippingAddress ? JSON.stringify(order.shippingAddress) : null,
+        order.deliveryConsent === true,
+        note,
       ],
     );
-    return rows[0]?.id ?? null;
-  }
-
-  /** Records, with the order it goes with, that the buyer agreed to immediate delivery of the digital content. */
-  async recordDeliveryConsent(tx: EntityManager, orderId: string): Promise<void> {
-    await tx.query(`UPDATE orders SET delivery_consent_at = now() WHERE id = $1`, [orderId]);
+    return rows[0] ?? null;
   }
 
   /**
    * Makes this shopper's checkouts (their account's, and their client address's) wait for one
    * another until the transaction ends, so that limits counted from their orders cannot be passed by
-   * two checkouts at once. Account before address, always: two checkouts never wait on each other in a circle.
+   * two checkouts at once. Account before address, always (a select list is computed left to right):
+   * two checkouts never wait on each other in a circle.
    */
   async lockShopper(tx: EntityManager, userId: string, clientIp: string | null): Promise<void> {
-    await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('checkout-account:' || $1, 0))`, [userId]);
-    if (clientIp) await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('checkout-address:' || $1, 0))`, [clientIp]);
-  }
-
-  /** Keys held by orders awaiting payment within their payment window: the account's, or those placed from the address. */
-  async unpaidKeys(tx: EntityManager, holder: { userId: string } | { clientIp: string }): Promise<number> {
-    const [column, value] = 'userId' in holder ? ['user_id', holder.userId] : ['client_ip', holder.clientIp];
-    const [{ keys }] = await tx.query(
-      `SELECT coalesce(sum(i.quantity), 0)::int AS keys FROM orders o JOIN order_items i ON i.order_id = o.id
-       WHERE o.${column} = $1 AND o.status = 'pending' AND o.reserved_until > now()`,
-      [value],
+    await tx.query(
+      `SELECT pg_advisory_xact_lock(hashtextextended('checkout-account:' || $1, 0)),
+              CASE WHEN $2::text IS NOT NULL THEN pg_advisory_xact_lock(hashtextextended('checkout-address:' || $2, 0)) END`,
+      [userId, clientIp],
     );
-    return keys;
   }
 
-  async insertItem(tx: EntityManager, orderId: string, item: PlacedLine): Promise<void> {
+  /**
+   * Keys held by orders awaiting payment within their payment window: the account's, and those placed
+   * from the client address (null without one), in one statement.
+   */
+  async unpaidKeys(tx: EntityManager, userId: string, clientIp: string | null): Promise<{ byAccount: number; fromAddress: number | null }> {
+    const held = (column: string, value: string) =>
+      `(SELECT coalesce(sum(i.quantity), 0)::int FROM orders o JOIN order_items i ON i.order_id = o.id
+        WHERE o.${column} = ${value} AND o.status = 'pending' AND o.reserved_until > now())`;
+    const [row] = await tx.query(
+      `SELECT ${held('user_id', '$1')} AS "byAccount", CASE WHEN $2::inet IS NOT NULL THEN ${held('client_ip', '$2')} END AS "fromAddress"`,
+      [userId, clientIp],
+    );
+    return row;
+  }
+
+  /** The order's lines, in one statement. */
+  async insertItems(tx: EntityManager, orderId: string, items: PlacedLine[]): Promise<void> {
+    const params: unknown[] = [orderId];
+    const values = items.map((item) => {
+      const first = params.length + 1;
+      params.push(item.productId, item.name, item.platform, item.quantity, item.unitPriceCents, item.unitPriceCents * item.quantity, item.deliveryKind, item.activationPlatform, item.regionWarningShown === true);
+      return `($1, ${Array.from({ length: 9 }, (_, i) => `$${first + i}`).join(', ')})`;
+    });
     await tx.query(
       `INSERT INTO order_items (order_id, product_id, name, platform, quantity, unit_price_cents, line_total_cents, delivery_kind, activation_platform, region_warning_shown)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [orderId, item.productId, item.name, item.platform, item.quantity, item.unitPriceCents, item.unitPriceCents * item.quantity, item.deliveryKind, item.activationPlatform, item.regionWarningShown === true],
+       VALUES ${values.join(', ')}`,
+      params,
     );
   }
 

@@ -22,10 +22,8 @@ export class ReservationLimits {
   async assertRoomFor(tx: EntityManager, origin: OrderOrigin, keys: number): Promise<void> {
     const { unpaidKeysPerAccount, unpaidKeysPerIp } = this.config.reservations;
     const paymentMinutes = this.config.orderPaymentTimeoutMinutes;
-    const heldByAccount = await this.orders.unpaidKeys(tx, { userId: origin.userId });
-    if (heldByAccount + keys > unpaidKeysPerAccount) throw new UnpaidKeysLimitError('account', { limit: unpaidKeysPerAccount, held: heldByAccount, keys, paymentMinutes });
-    if (!origin.clientIp) return;
-    const heldFromAddress = await this.orders.unpaidKeys(tx, { clientIp: origin.clientIp });
-    if (heldFromAddress + keys > unpaidKeysPerIp) throw new UnpaidKeysLimitError('address', { limit: unpaidKeysPerIp, held: heldFromAddress, keys, paymentMinutes });
+    const { byAccount, fromAddress } = await this.orders.unpaidKeys(tx, origin.userId, origin.clientIp);
+    if (byAccount + keys > unpaidKeysPerAccount) throw new UnpaidKeysLimitError('account', { limit: unpaidKeysPerAccount, held: byAccount, keys, paymentMinutes });
+    if (fromAddress !== null && fromAddress + keys > unpaidKeysPerIp) throw new UnpaidKeysLimitError('address', { limit: unpaidKeysPerIp, held: fromAddress, keys, paymentMinutes });
   }
 }
