@@ -102,6 +102,9 @@ export JWT_SECRET=$(node -e "console.log(require('node:crypto').randomBytes(32).
 export KEY_ENCRYPTION_KEY=$(node -e "console.log(require('node:crypto').createHash('sha256').update('keyshop-bench-master-key').digest('hex'))")
 export LOG_LEVEL=warn
 export RATE_LIMIT_PER_MINUTE=1000000000
+# As behind the reverse proxy of docker-compose.yml: the shoppers of the checkout lines come from
+# addresses of their own, passed on in X-Forwarded-For (the load generator's requests carry none).
+export TRUST_PROXY=127.0.0.1
 export CHECKOUT_LIMIT_PER_ACCOUNT=100000 CHECKOUT_LIMIT_PER_IP=100000 FRAUD_REVIEW_ORDERS_PER_NAME=100000 FAILED_PAYMENT_LIMIT=100000
 export UNPAID_KEYS_LIMIT_PER_ACCOUNT=100000 UNPAID_KEYS_LIMIT_PER_IP=100000
 export SSR_DEV=false

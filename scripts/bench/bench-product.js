@@ -13,11 +13,14 @@ export async function stockBenchProduct(appUrl, db, token, name, keyCount) {
   return id;
 }
 
-/** One checkout through the API; its status and body, never thrown. `form` adds checkout fields. */
-export async function checkout(appUrl, token, items, idempotencyKey, form = {}) {
+/**
+ * One checkout through the API; its status and body, never thrown. `form` adds checkout fields; `from`
+ * is the shopper's address as a proxy in front of the store passes it on (X-Forwarded-For).
+ */
+export async function checkout(appUrl, token, items, idempotencyKey, form = {}, from = undefined) {
   const res = await fetch(new URL('/api/checkout', appUrl), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': idempotencyKey },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': idempotencyKey, ...(from ? { 'x-forwarded-for': from } : {}) },
     body: JSON.stringify({ items, firstName: 'Bench', deliveryConsent: true, ...form }),
   });
   const text = await res.text();

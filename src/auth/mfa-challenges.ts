@@ -1,4 +1,4 @@
-import { hkdfSync } from 'node:crypto';
+import { createSecretKey, hkdfSync, type KeyObject } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import jwt from 'jsonwebtoken';
 import type { AppConfig } from '../config/app-config.js';
@@ -16,10 +16,11 @@ const PURPOSE = 'mfa_challenge';
  */
 @Injectable()
 export class MfaChallenges {
-  private readonly key: Buffer;
+  /** A key object, so that jsonwebtoken does not try to read it as a public key first at every call. */
+  private readonly key: KeyObject;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.key = Buffer.from(hkdfSync('sha256', config.jwtSecret, Buffer.alloc(0), 'keyshop mfa challenge', 32));
+    this.key = createSecretKey(Buffer.from(hkdfSync('sha256', config.jwtSecret, Buffer.alloc(0), 'keyshop mfa challenge', 32)));
   }
 
   /** The answer to a first factor that was right, for an account with a second factor. */
