@@ -7,9 +7,10 @@ export interface DomainEvents {
   'order.paid': { orderId: string };
   /**
    * Keys of these products were added, held, released, delivered, burned or replaced: stock moved.
-   * `added` says new keys came into stock (an import), which paid orders waiting for keys may take.
+   * `added` says new keys came into stock (an import), which paid orders waiting for keys may take;
+   * `taken` that keys only left the shelf for orders, so no product came back into stock.
    */
-  'keys.changed': { productIds: string[]; added?: boolean };
+  'keys.changed': { productIds: string[]; added?: boolean; taken?: boolean };
   /**
    * Products (and with `categories`, categories too) were created or edited: admin, import, catalogue sync.
    * An import or sync may touch the whole catalogue and names no products (`productIds` empty).

@@ -60,7 +60,7 @@ export class KeyStockService {
     // In product order, so that two checkouts lock the products whose stock they move in the same order.
     const byProduct = [...wanted].sort(([a], [b]) => (a < b ? -1 : 1)).map(([productId, quantity]) => ({ productId, quantity }));
     const reserved = await this.keys.reserve(tx, orderId, byProduct, until);
-    await publishStockMoved(this.events, tx, [...reserved].filter(([, count]) => count > 0).map(([productId]) => productId));
+    await publishStockMoved(this.events, tx, [...reserved].filter(([, count]) => count > 0).map(([productId]) => productId), { taken: true });
     return reserved;
   }
 
@@ -80,7 +80,7 @@ export class KeyStockService {
       }
       if (missing > 0) short.push({ productId: line.product_id, name: line.name, missing });
     }
-    await publishStockMoved(this.events, tx, moved);
+    await publishStockMoved(this.events, tx, moved, { taken: true });
     return short;
   }
 

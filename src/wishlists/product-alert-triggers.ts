@@ -15,7 +15,7 @@ const PRICE_DROPS_PER_JOB = 500;
  * Follows stock and price changes: when a product with waiting "notify me" requests has keys again
  * (stock went from 0 to more), or a wishlisted product got cheaper than its wishlisters last saw,
  * the worker is handed a job that writes the mails. One indexed look first, so that the many stock
- * moves of checkouts queue nothing.
+ * moves of checkouts queue nothing; keys reserved for orders need not even that.
  */
 @Injectable()
 export class ProductAlertTriggers implements OnModuleInit {
@@ -29,8 +29,9 @@ export class ProductAlertTriggers implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.events.on('keys.changed', async ({ productIds }) => {
-      if (productIds.length > 0 && (await this.requests.anyBackInStock(productIds))) await this.enqueue(PRODUCT_ALERT_JOBS.backInStock, productIds);
+    this.events.on('keys.changed', async ({ productIds, taken }) => {
+      // Keys reserved for orders bring nothing back into stock: a sale asks nothing of the database here.
+      if (!taken && productIds.length > 0 && (await this.requests.anyBackInStock(productIds))) await this.enqueue(PRODUCT_ALERT_JOBS.backInStock, productIds);
     });
     this.events.on('product.changed', async ({ productIds }) => {
       if (productIds.length === 0) return this.queuePriceDropsOfWishlists();
