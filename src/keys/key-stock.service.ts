@@ -57,9 +57,7 @@ export class KeyStockService {
   async reserve(tx: Queryable, orderId: string, lines: readonly { productId: string; quantity: number }[], until: Date): Promise<Map<string, number>> {
     const wanted = new Map<string, number>();
     for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
-    // In product order, so that two checkouts lock the products whose stock they move in the same order.
-    const byProduct = [...wanted].sort(([a], [b]) => (a < b ? -1 : 1)).map(([productId, quantity]) => ({ productId, quantity }));
-    const reserved = await this.keys.reserve(tx, orderId, byProduct, until);
+    const reserved = await this.keys.reserve(tx, orderId, [...wanted].map(([productId, quantity]) => ({ productId, quantity })), until);
     await publishStockMoved(this.events, tx, [...reserved].filter(([, count]) => count > 0).map(([productId]) => productId), { taken: true });
     return reserved;
   }

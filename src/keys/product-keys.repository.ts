@@ -58,16 +58,19 @@ export class ProductKeysRepository {
   /**
    * Reserves up to `quantity` available keys of each product for an order, in one statement; answers
    * how many each product got. SKIP LOCKED lets concurrent checkouts take different keys instead of
-   * queueing on the same rows, so no key is ever sold twice. One line per product.
+   * queueing on the same rows, so no key is ever sold twice. The products are locked first, in id
+   * order, as their stock trigger would lock them: two orders of the same games never wait on each
+   * other in a circle, whatever order their lines came in. One line per product.
    */
   async reserve(tx: Queryable, orderId: string, lines: readonly { productId: string; quantity: number }[], until: Date): Promise<Map<string, number>> {
     const rows = returnedRows<{ product_id: string }>(
       await tx.query(
-        `UPDATE product_keys k SET status = 'reserved', order_id = $1, reserved_until = $2
+        `WITH products_in_order AS (SELECT id FROM products WHERE id = ANY($3::uuid[]) ORDER BY id FOR NO KEY UPDATE)
+         UPDATE product_keys k SET status = 'reserved', order_id = $1, reserved_until = $2
          FROM (SELECT picked.id FROM unnest($3::uuid[], $4::int[]) AS w(product_id, quantity)
                CROSS JOIN LATERAL (SELECT id FROM product_keys WHERE product_id = w.product_id AND status = 'available'
                                    ORDER BY created_at LIMIT w.quantity FOR UPDATE SKIP LOCKED) picked) chosen
-         WHERE k.id = chosen.id RETURNING k.product_id`,
+         WHERE k.id = chosen.id AND (SELECT count(*) FROM products_in_order) > 0 RETURNING k.product_id`,
         [orderId, until, lines.map((line) => line.productId), lines.map((line) => line.quantity)],
       ),
     );

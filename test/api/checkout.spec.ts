@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { signUpShopper, Shopper } from '../harness/shoppers.js';
+import { insertShoppers, signUpShopper, Shopper } from '../harness/shoppers.js';
+import { accessToken } from '../harness/tokens.js';
 import { startTestApp, TestApp } from '../harness/test-app.js';
 import { waitFor } from '../harness/processes.js';
 import { finishSandboxPayment, openSandboxPayment } from '../harness/purchases.js';
@@ -101,6 +102,54 @@ describe('checkout', () => {
     expect(keys.every((k) => k.status === 'reserved')).toBe(true);
     expect(new Set(keys.map((k) => k.order_id)).size).toBe(20);
     const [{ stock }] = await sut.db.query<{ stock: number }>(`SELECT stock FROM products WHERE id = $1`, [product.id]);
+    expect(stock).toBe(0);
+  });
+
+  /** A game of its own with `count` keys (codes made from `tag`), stocked through the admin API. */
+  const stockedGame = async (slug: string, tag: string, count: number): Promise<string> => {
+    const [product] = await sut.db.query<{ id: string }>(`INSERT INTO products (name, slug, price_cents, platform) VALUES ($1, $2, 700, 'PC') RETURNING id`, [slug, slug]);
+    const codes = Array.from({ length: count }, (_, i) => `${tag}-${String(i).padStart(5, '0')}-KEYS0`).join('\n');
+    await request(sut.url).post(`/api/admin/products/${product.id}/keys`).set({ authorization: `Bearer ${accessToken('admin')}` }).send({ keys: codes }).expect(200);
+    return product.id;
+  };
+
+  it('places every line of a cart at once: its lines, their keys, one history line, the consent and both mails', async () => {
+    const [first, second] = [await stockedGame('cart-first', 'CARTA', 3), await stockedGame('cart-second', 'CARTB', 3)];
+    const res = await checkout({ items: [{ productId: first, quantity: 2 }, { productId: second, quantity: 1 }], firstName: 'Lindiwe' }).expect(201);
+
+    const lines = await sut.db.query<{ product_id: string; quantity: number; line_total_cents: number }>(
+      `SELECT product_id, quantity, line_total_cents FROM order_items WHERE order_id = $1 ORDER BY quantity DESC`, [res.body.orderId]);
+    expect(lines).toEqual([{ product_id: first, quantity: 2, line_total_cents: 1400 }, { product_id: second, quantity: 1, line_total_cents: 700 }]);
+    const keys = await keysOf(res.body.orderId);
+    expect(keys.filter((key) => key.product_id === first).map((key) => key.status)).toEqual(['reserved', 'reserved']);
+    expect(keys.filter((key) => key.product_id === second).map((key) => key.status)).toEqual(['reserved']);
+    const stocks = await sut.db.query<{ id: string; stock: number }>(`SELECT id, stock FROM products WHERE id = ANY($1::uuid[]) ORDER BY stock`, [[first, second]]);
+    expect(stocks).toEqual([{ id: first, stock: 1 }, { id: second, stock: 2 }]);
+
+    const history = await sut.db.query(`SELECT from_status, to_status, note FROM order_events WHERE order_id = $1`, [res.body.orderId]);
+    expect(history).toEqual([{ from_status: null, to_status: 'pending', note: 'order placed' }]);
+    const [order] = await sut.db.query<{ delivery_consent_at: Date | null; created_at: Date; order_number: string }>(
+      `SELECT delivery_consent_at, created_at, order_number FROM orders WHERE id = $1`, [res.body.orderId]);
+    expect(order.order_number).toBe(res.body.orderNumber);
+    expect(order.delivery_consent_at?.getTime()).toBe(order.created_at.getTime());
+    const mails = await sut.db.query<{ template: string; recipient: string }>(
+      `SELECT template, recipient FROM mail_outbox WHERE payload -> 'order' ->> 'orderNumber' = $1 ORDER BY template`, [res.body.orderNumber]);
+    expect(mails.map((mail) => mail.template)).toEqual(['order_received', 'owner_order']);
+    expect(mails[0].recipient).toBe(shopper.email);
+  });
+
+  it('places carts that hold the same games in opposite orders side by side, none waiting on another for ever', async () => {
+    const [first, second] = [await stockedGame('crossing-first', 'CROSA', 6), await stockedGame('crossing-second', 'CROSB', 6)];
+    const shoppers = await insertShoppers(sut.db, 6);
+    const results = await Promise.all(
+      shoppers.map((buyer, n) => {
+        const items = n % 2 === 0 ? [{ productId: first, quantity: 1 }, { productId: second, quantity: 1 }] : [{ productId: second, quantity: 1 }, { productId: first, quantity: 1 }];
+        // Each from an address of its own: one address's checkouts take turns, different shoppers' do not.
+        return request(sut.url).post('/api/checkout').set(buyer.auth).set('x-forwarded-for', `203.0.113.${n + 1}`).send({ deliveryConsent: true, items, firstName: 'Crossing' });
+      }),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(6).fill(201));
+    const [{ stock }] = await sut.db.query<{ stock: number }>(`SELECT sum(stock)::int AS stock FROM products WHERE id = ANY($1::uuid[])`, [[first, second]]);
     expect(stock).toBe(0);
   });
 
