@@ -1,3 +1,4 @@
+import pg from 'pg';
 import request from 'supertest';
 import { insertShoppers, signUpShopper, Shopper } from '../harness/shoppers.js';
 import { accessToken } from '../harness/tokens.js';
@@ -151,6 +152,31 @@ describe('checkout', () => {
     expect(results.map((r) => r.status)).toEqual(Array(6).fill(201));
     const [{ stock }] = await sut.db.query<{ stock: number }>(`SELECT sum(stock)::int AS stock FROM products WHERE id = ANY($1::uuid[])`, [[first, second]]);
     expect(stock).toBe(0);
+  });
+
+  it('changes a sold product\'s stock in place, on a page filled by a bulk load, without writing to its indexes', async () => {
+    // A page that a bulk load filled: with no room left, each change of stock rewrote the row elsewhere and every index with it.
+    const batch = `bulk-${Date.now()}`;
+    await sut.db.query(
+      `INSERT INTO products (name, slug, price_cents, platform, description) SELECT $1 || ' ' || n, $1 || '-' || n, 500, 'PC', repeat('A long description. ', 10) FROM generate_series(1, 200) n`,
+      [batch],
+    );
+    const [row] = await sut.db.query<{ id: string }>(
+      `SELECT id FROM products WHERE slug LIKE $1 || '-%' AND (ctid::text::point)[0] = (
+         SELECT DISTINCT (ctid::text::point)[0] FROM products WHERE slug LIKE $1 || '-%' ORDER BY 1 OFFSET 1 LIMIT 1) LIMIT 1`,
+      [batch],
+    );
+    const client = new pg.Client({ connectionString: sut.db.url });
+    await client.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query(`UPDATE products SET stock = stock + 1 WHERE id = $1`, [row.id]);
+      const { rows } = await client.query(`SELECT pg_stat_get_xact_tuples_updated('products'::regclass)::int AS updated, pg_stat_get_xact_tuples_hot_updated('products'::regclass)::int AS in_place`);
+      expect(rows[0]).toEqual({ updated: 1, in_place: 1 });
+    } finally {
+      await client.query('ROLLBACK');
+      await client.end();
+    }
   });
 
   it('lets the shopper follow the order, and nobody else', async () => {
