@@ -24,6 +24,7 @@ export default {
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
   globalSetup: '<rootDir>/test/harness/global-setup.ts',
   globalTeardown: '<rootDir>/test/harness/global-teardown.ts',
-  testTimeout: 60_000,
+  // A hook starts an app (and its fakes) on a 2-core machine that runs the browser tests beside it.
+  testTimeout: 120_000,
   maxWorkers: 2,
 };

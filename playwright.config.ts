@@ -54,7 +54,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'journeys', testIgnore: PAGE_SPECS, workers: 1, use: { baseURL } },
+    // A journey signs in, buys, administers: a minute on a slow 2-core machine that runs jest beside it.
+    { name: 'journeys', testIgnore: PAGE_SPECS, workers: 1, timeout: 60_000, use: { baseURL } },
     { name: 'pages', testMatch: PAGE_SPECS, fullyParallel: true, use: { baseURL: pagesURL } },
   ],
   webServer: [

@@ -1,6 +1,5 @@
 import { isIP } from 'node:net';
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import type { AuthUser } from '../auth/auth-user.js';
 import { EmailNotVerifiedError } from '../auth/auth.errors.js';
 import { StepUp } from '../auth/step-up.service.js';
@@ -41,7 +40,6 @@ export class CheckoutService {
   private readonly shoppers = new OneAtATime();
 
   constructor(
-    private readonly db: DataSource,
     private readonly transactions: Transactions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly orders: OrdersRepository,
@@ -65,12 +63,9 @@ export class CheckoutService {
       if (placed) return this.resultFor(placed);
     }
     const origin: OrderOrigin = { userId: user.id, clientIp: ip && isIP(ip) ? ip : null };
-    // Reads that depend on nothing in the order, side by side, before a transaction holds a connection.
-    const [, { quote, products }, profileVerified] = await Promise.all([
-      this.fraud.beforeCheckout(user.id),
-      this.pricing.price(form.items),
-      this.profiles.isVerified(this.db, user.id),
-    ]);
+    // The failed-payment count (Redis) and the prices (one pooled connection), side by side: a burst of
+    // one shopper's checkouts asks no more of the pool than one read each before taking turns below.
+    const [, { quote, products }] = await Promise.all([this.fraud.beforeCheckout(user.id), this.pricing.price(form.items)]);
     for (const line of quote.lines) {
       if (line.problem === 'not_found' || line.problem === 'unavailable') throw new ProductUnavailableError(line.name);
       if (line.problem === 'quantity_limit') throw new QuantityLimitError(line.name ?? line.productId, quote.maxQuantityPerProduct);
@@ -150,7 +145,7 @@ export class CheckoutService {
           manualStep: manualStepOf(line.deliveryKind ?? 'key'),
           preOrderReleaseDate: productOf(line.productId)?.preOrderReleaseDate ?? null,
         }));
-        const mailOrder = toMailOrder(order, order.status, mailLines, profileVerified);
+        const mailOrder = toMailOrder(order, order.status, mailLines, await this.profiles.isVerified(tx, user.id));
         // An order that credit has paid gets no 'awaiting payment' mail: its keys are already on the way.
         await this.outbox.enqueueAll(tx, placedOrderMails(this.config, mailOrder).filter((mail) => !(paidWithCredit && mail.template === 'order_received')));
         return order;
