@@ -54,9 +54,10 @@ export default defineConfig({
     },
   },
   projects: [
-    // A journey signs in, buys, administers: a minute on a slow 2-core machine that runs jest beside it.
+    // A journey signs in, buys, administers: a minute on a slow 2-core machine that runs jest beside it,
+    // as an admin page checked with axe may take too.
     { name: 'journeys', testIgnore: PAGE_SPECS, workers: 1, timeout: 60_000, use: { baseURL } },
-    { name: 'pages', testMatch: PAGE_SPECS, fullyParallel: true, use: { baseURL: pagesURL } },
+    { name: 'pages', testMatch: PAGE_SPECS, fullyParallel: true, timeout: 60_000, use: { baseURL: pagesURL } },
   ],
   webServer: [
     {

@@ -34,6 +34,8 @@ async function startWorker(sut: TestApp, env: Record<string, string>): Promise<R
   return { ...worker, url: `http://127.0.0.1:${port}` };
 }
 
+// Each test starts a web process and two workers in turn and kills one: minutes on a slow 2-core machine
+// that runs the browser tests beside it.
 describe('a worker killed in the middle of a job', () => {
   it('leaves a fulfilment that another worker finishes exactly once, saying it took the job over', async () => {
     const smtp = await FakeSmtp.start();
@@ -56,7 +58,7 @@ describe('a worker killed in the middle of a job', () => {
       await waitFor('the order to be delivered', async () => {
         const [row] = await sut.db.query<{ status: string }>(`SELECT status FROM orders WHERE id = $1`, [order.orderId]);
         return row.status === 'completed' || undefined;
-      }, 60_000);
+      }, 120_000);
       const keys = await sut.db.query<{ status: string }>(`SELECT status FROM product_keys WHERE order_id = $1`, [order.orderId]);
       expect(keys).toEqual([{ status: 'delivered' }]);
       await smtp.waitFor('the delivery mail', (mail) => mail.subject === `Your keys for order ${order.orderNumber}`);
@@ -76,7 +78,7 @@ describe('a worker killed in the middle of a job', () => {
       await sut.close();
       await smtp.close();
     }
-  }, 120_000);
+  }, 300_000);
 
   it('leaves an import that another worker resumes and finishes, writing each game once', async () => {
     const games = Array.from({ length: 40 }, (_, n) => freeToGameGame(900 + n, `Crash Game ${n + 1}`));
@@ -92,7 +94,7 @@ describe('a worker killed in the middle of a job', () => {
       await waitFor('the first batch to be written', async () => {
         const run = (await request(sut.url).get(`/api/admin/import/runs/${started.body.id}`).set(admin).expect(200)).body;
         return run.progress.phase === 'freetogame' && run.progress.done >= 20 ? true : undefined;
-      }, 60_000);
+      }, 120_000);
       worker.child.kill('SIGKILL');
       await waitFor('the worker to die', async () => (worker.child.signalCode ? true : undefined));
 
@@ -100,7 +102,7 @@ describe('a worker killed in the middle of a job', () => {
       const run = await waitFor('the import to finish', async () => {
         const body = (await request(sut.url).get(`/api/admin/import/runs/${started.body.id}`).set(admin).expect(200)).body;
         return body.result ? body : undefined;
-      }, 60_000);
+      }, 120_000);
       expect(run.result).toMatchObject({ success: true, breakdown: { freetogame: { total: 40 } } });
       const [{ products, sources }] = await sut.db.query<{ products: number; sources: number }>(
         `SELECT count(DISTINCT p.id)::int AS products, count(*)::int AS sources FROM product_sources s JOIN products p ON p.id = s.product_id WHERE s.source = 'freetogame'`,
@@ -113,7 +115,7 @@ describe('a worker killed in the middle of a job', () => {
       await sut.close();
       await freeToGame.close();
     }
-  }, 120_000);
+  }, 300_000);
   it('leaves a mail the server never acknowledged, which another worker sends exactly once', async () => {
     const smtp = await FakeSmtp.start();
     const env = { ...smtp.env(), ...FAST_TAKEOVER };
@@ -139,7 +141,7 @@ describe('a worker killed in the middle of a job', () => {
       await waitFor('the mail to be sent', async () => {
         const [row] = await sut.db.query<{ status: string }>(`SELECT status FROM mail_outbox WHERE id = $1`, [pending.id]);
         return row.status === 'sent' || undefined;
-      }, 60_000);
+      }, 120_000);
       const [row] = await sut.db.query<{ attempts: number }>(`SELECT attempts FROM mail_outbox WHERE id = $1`, [pending.id]);
       expect(row.attempts).toBe(1);
       const accepted = smtp.to(shopper.email);
@@ -152,7 +154,7 @@ describe('a worker killed in the middle of a job', () => {
       await sut.close();
       await smtp.close();
     }
-  }, 120_000);
+  }, 300_000);
 
   it('leaves many mails, of which only the one on its way to the server may reach it twice', async () => {
     const smtp = await FakeSmtp.start();
@@ -175,7 +177,7 @@ describe('a worker killed in the middle of a job', () => {
       await waitFor('every mail to be sent', async () => {
         const [{ pending }] = await sut.db.query<{ pending: number }>(`SELECT count(*)::int AS pending FROM mail_outbox WHERE status <> 'sent'`);
         return pending === 0 || undefined;
-      }, 60_000);
+      }, 120_000);
 
       const received = new Map<string, number>();
       for (const mail of [...smtp.held, ...smtp.messages]) received.set(mail.headers['message-id'], (received.get(mail.headers['message-id']) ?? 0) + 1);
@@ -195,5 +197,5 @@ describe('a worker killed in the middle of a job', () => {
       await sut.close();
       await smtp.close();
     }
-  }, 120_000);
+  }, 300_000);
 });
