@@ -54,7 +54,8 @@ test.describe('payment result page', () => {
     await signInAsNewShopper(page);
     const orderNumber = await placeOrder(page);
     await page.goto(`/payment/success?order=${orderNumber}`);
-    await expect(page).toHaveURL(new RegExp(`/payment/pending\\?order=${orderNumber}$`));
+    // The page sends it on once its scripts run, which on a loaded machine can take longer than an assertion's 5 s.
+    await expect(page).toHaveURL(new RegExp(`/payment/pending\\?order=${orderNumber}$`), { timeout: 20_000 });
     await expect(page.getByRole('heading', { name: 'Payment Processing' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Payment Successful' })).toHaveCount(0);
   });
