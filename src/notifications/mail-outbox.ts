@@ -53,11 +53,13 @@ export class MailOutbox implements OnModuleInit {
    * the mail stays pending and the sweep queues it a minute later.
    */
   private async dispatch(mailIds: string[]): Promise<void> {
-    const jobs = mailIds.map((mailId) => ({ name: MAIL_JOBS.send, data: { mailId }, opts: sendMailJobOptions(mailId, this.config.mail.retryDelayMs) }));
-    try {
-      await withTimeout(this.queue.addBulk(jobs));
-    } catch (error) {
-      this.logger.warn(`${mailIds.length === 1 ? `Mail ${mailIds[0]}` : `${mailIds.length} mails`} left for the sweep: ${(error as Error).message}`);
+    // One job at a time through queue.add, which traces each (see bull-tracing.ts).
+    for (const mailId of mailIds) {
+      try {
+        await withTimeout(this.queue.add(MAIL_JOBS.send, { mailId }, sendMailJobOptions(mailId, this.config.mail.retryDelayMs)));
+      } catch (error) {
+        this.logger.warn(`Mail ${mailId} left for the sweep: ${(error as Error).message}`);
+      }
     }
   }
 }
