@@ -4,6 +4,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { signedInState } from './sessions.js';
 import { signInToSharedAccount } from './dev-mailbox.js';
+import { open } from './shop.js';
 
 /** Accounts the demo seed creates. */
 const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
@@ -130,7 +131,7 @@ async function openAdminsOwnConversation(page: Page) {
   const started = await page.request.post('/api/chat/conversation', { data: {}, headers: { origin } });
   const { conversation } = (await started.json()) as { conversation: { id: string } };
   expect((await page.request.post('/api/chat/conversation/messages', { data: { body: 'Hello from the accessibility check' }, headers: { origin } })).status()).toBe(201);
-  await page.goto(`${origin}/admin/chat?conversation=${conversation.id}`, { waitUntil: 'networkidle' });
+  await open(page, `${origin}/admin/chat?conversation=${conversation.id}`);
   await expect(page.getByRole('log', { name: 'Messages' }).getByText('Hello from the accessibility check').first()).toBeVisible();
 }
 
@@ -281,7 +282,7 @@ for (const theme of THEMES) {
         const page = await context.newPage();
         if (pageCase.phone) await page.setViewportSize({ width: 390, height: 844 });
         const path = typeof pageCase.path === 'function' ? pageCase.path(run.orderNumber) : pageCase.path;
-        const response = await page.goto(path, { waitUntil: 'networkidle' });
+        const response = await open(page, path);
         expect(response?.status(), `status of ${path}`).toBe(pageCase.status ?? 200);
         await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
         await pageCase.prepare?.(page);
@@ -296,7 +297,7 @@ for (const theme of THEMES) {
 
 test.describe('keyboard', () => {
   test('the first Tab reaches the skip link, and Enter moves the focus to the main content', async ({ page }) => {
-    await page.goto('/products', { waitUntil: 'networkidle' });
+    await open(page, '/products');
     await page.keyboard.press('Tab');
     const skipLink = page.getByRole('link', { name: 'Skip to content' });
     await expect(skipLink).toBeFocused();
@@ -312,7 +313,7 @@ test.describe('keyboard', () => {
     for (const theme of THEMES) {
       const context = await newVisitorContext(browser, baseURL as string, 'guest', theme);
       const page = await context.newPage();
-      await page.goto('/', { waitUntil: 'networkidle' });
+      await open(page, '/');
       // The first controls of the page, from the skip link through the header into the hero.
       for (let step = 0; step < 10; step++) {
         await page.keyboard.press('Tab');
@@ -333,7 +334,7 @@ test.describe('keyboard', () => {
   test('the account menu opens with Enter, moves with the arrows, keeps the focus, and Escape closes it back to its button', async ({ browser, baseURL }) => {
     const context = await newVisitorContext(browser, baseURL as string, 'admin', 'dark');
     const page = await context.newPage();
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await open(page, '/');
     const trigger = page.getByRole('button', { name: `Account menu for ${ADMIN.email}` });
     // The Radix menu has replaced the placeholder button.
     await expect(trigger).toHaveAttribute('data-state', 'closed');
@@ -370,7 +371,7 @@ test.describe('keyboard', () => {
     const context = await newVisitorContext(browser, baseURL as string, 'guest', 'light');
     const page = await context.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await open(page, '/');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.focus();
     await page.keyboard.press('Enter');
@@ -397,7 +398,7 @@ test.describe('keyboard', () => {
   test("a dialog keeps the focus while open, and Escape closes it back to the button that opened it", async ({ browser, baseURL }) => {
     const context = await newVisitorContext(browser, baseURL as string, 'admin', 'dark');
     const page = await context.newPage();
-    await page.goto('/admin/products', { waitUntil: 'networkidle' });
+    await open(page, '/admin/products');
     const opener = page.getByRole('main').getByRole('button', { name: /^Edit / }).first();
     await opener.focus();
     await page.keyboard.press('Enter');
@@ -420,7 +421,7 @@ test.describe('reduced motion', () => {
   test('a visitor who asks for less motion gets no transitions, animations nor smooth scrolling', async ({ browser, baseURL }) => {
     const context = await newVisitorContext(browser, baseURL as string, 'guest', 'dark');
     const page = await context.newPage();
-    await page.goto('/products', { waitUntil: 'networkidle' });
+    await open(page, '/products');
     const motion = await page.evaluate(() => {
       const seconds = (value: string) => Math.max(...value.split(',').map((part) => parseFloat(part) * (part.trim().endsWith('ms') ? 0.001 : 1)));
       const link = getComputedStyle(document.querySelector('header nav a') as Element);

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signUpVerified } from './dev-mailbox.js';
+import { open, reload } from './shop.js';
 
 const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const PASSWORD = 'keyshop-e2e-7';
@@ -15,7 +16,7 @@ async function newDevice(browser: Browser, baseURL: string, userAgent?: string):
 
 /** Signs the device in through the API, from a page of the store, so that its cookies are set. */
 async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await open(page, '/');
   const response = await page.request.post('/api/auth/token?grant_type=password', { data: account, headers: { origin: new URL(page.url()).origin } });
   expect(response.status()).toBe(200);
 }
@@ -31,7 +32,7 @@ test('a device signed out in the settings of another is signed out on its next p
   await signIn(laptop, account);
   await signIn(phone, account);
 
-  await laptop.goto('/dashboard?tab=settings', { waitUntil: 'networkidle' });
+  await open(laptop, '/dashboard?tab=settings');
   // The session the verification link started (from the API, no browser) and the two devices.
   await expect(devices(laptop)).toHaveCount(3);
   const thisDevice = devices(laptop).filter({ hasText: 'This device' });
@@ -40,7 +41,7 @@ test('a device signed out in the settings of another is signed out on its next p
   const iphone = devices(laptop).filter({ hasText: 'Safari on iOS' });
   await expect(iphone).toHaveCount(1);
 
-  await phone.goto('/dashboard', { waitUntil: 'networkidle' });
+  await open(phone, '/dashboard');
   await expect(phone.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
   await iphone.getByRole('button', { name: /^Sign out Safari on iOS/ }).click();
@@ -51,7 +52,7 @@ test('a device signed out in the settings of another is signed out on its next p
   await expect(phone).toHaveURL(/\/auth\?/);
   await expect(phone.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
 
-  await laptop.reload({ waitUntil: 'networkidle' });
+  await reload(laptop);
   await expect(laptop.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await laptop.getByRole('button', { name: 'Sign out all other devices' }).click();
   await expect(devices(laptop)).toHaveCount(1);

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInAsAdmin } from './admin-session.js';
 import { signUpVerified } from './dev-mailbox.js';
+import { open, reload, hydrated } from './shop.js';
 
 /** Accounts the demo seed creates. */
 const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
@@ -18,11 +19,6 @@ const uniqueEmail = () => `e2e-${Date.now().toString(36)}-${process.pid}-${++cou
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': `198.18.${randomInt(256)}.${randomInt(1, 255)}` });
 });
-
-/** Opens a page and waits until its scripts have loaded, so that the controls respond. */
-async function open(page: Page, path: string) {
-  return page.goto(path, { waitUntil: 'networkidle' });
-}
 
 /** A new account, made through the API without signing the browser in. */
 async function newAccount(request: APIRequestContext): Promise<{ email: string; password: string }> {
@@ -115,6 +111,7 @@ test.describe('sign up, sign out, sign in', () => {
     await headerSignIn(page).click();
     await expect(page).toHaveURL(/\/auth$/);
     await page.waitForLoadState('networkidle');
+    await hydrated(page);
     await fillSignIn(page, account);
     await expect(page).toHaveURL(/\/$/);
     await expect(avatar(page, account.email)).toBeVisible();
@@ -135,6 +132,7 @@ test.describe('sign up, sign out, sign in', () => {
     await expect(headerSignIn(page)).toHaveAttribute('href', '/auth?redirect=%2Fproducts%3Fpage%3D2');
     await headerSignIn(page).click();
     await page.waitForLoadState('networkidle');
+    await hydrated(page);
     await fillSignIn(page, account);
     await expect(page).toHaveURL(/\/products\?page=2$/);
   });
@@ -155,6 +153,7 @@ test.describe('password reset', () => {
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL(/\/auth\/forgot-password$/);
     await page.waitForLoadState('networkidle');
+    await hydrated(page);
     await page.getByLabel('Email').fill(uniqueEmail());
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByText('If an account exists for that e-mail, we have sent a link to reset the password.')).toBeVisible();
@@ -227,7 +226,7 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('link', { name: 'Visit Support' })).toHaveAttribute('href', '/support');
 
     // The tab survives a reload.
-    await page.reload({ waitUntil: 'networkidle' });
+    await reload(page);
     await expect(dashboardTab(page, 'Settings')).toHaveAttribute('aria-current', 'page');
   });
 
@@ -243,7 +242,7 @@ test.describe('dashboard', () => {
     await expect(page.getByText('Profile updated successfully', { exact: true })).toBeVisible();
     await expect(infoCard(page, 'Phone')).toContainText('+27 82 555 0101');
 
-    await page.reload({ waitUntil: 'networkidle' });
+    await reload(page);
     await expect(infoCard(page, 'Phone')).toContainText('+27 82 555 0101');
     await expect(page.getByLabel('Steam Trade URL')).toHaveValue(STEAM_TRADE_URL);
   });

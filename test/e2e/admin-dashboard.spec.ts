@@ -5,6 +5,7 @@ import { signInAsAdmin } from './admin-session.js';
 import { signUpVerified } from './dev-mailbox.js';
 import { formatEur } from '../../src/common/money.js';
 import { expectAccessibleInBothThemes } from './accessibility-check.js';
+import { open } from './shop.js';
 
 const PASSWORD = 'keyshop-e2e-7';
 const DATABASE_URL = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/keyshop_e2e';
@@ -20,7 +21,6 @@ test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() });
 });
 
-const open = (page: Page, path: string) => page.goto(path, { waitUntil: 'networkidle' });
 const origin = (page: Page) => ({ origin: new URL(page.url()).origin });
 
 interface Totals {

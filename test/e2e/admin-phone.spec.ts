@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { signInAsAdmin } from './admin-session.js';
 import { signUpVerified } from './dev-mailbox.js';
+import { open } from './shop.js';
 
 const DATABASE_URL = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/keyshop_e2e';
 /** A phone held upright (an iPhone 14's CSS pixels). */
@@ -10,7 +11,6 @@ const PHONE = { width: 390, height: 844 };
 const CLAIM_MESSAGE = 'Steam says this product key is invalid when I activate it.';
 
 const clientAddress = () => `198.24.${randomInt(256)}.${randomInt(1, 255)}`;
-const open = (page: Page, path: string) => page.goto(path, { waitUntil: 'networkidle' });
 const origin = (page: Page) => ({ origin: new URL(page.url()).origin });
 
 test.use({ viewport: PHONE });

@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin } from './admin-session.js';
 import { signUpVerified } from './dev-mailbox.js';
+import { open } from './shop.js';
 
 const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
 /** A demo game no other browser test touches: no discount, keys in stock. */
@@ -12,11 +13,6 @@ const GAME = 'Lethal Company';
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': `198.19.${randomInt(256)}.${randomInt(1, 255)}` });
 });
-
-/** Opens a page and waits until its scripts have loaded, so that the controls respond. */
-async function open(page: Page, path: string) {
-  return page.goto(path, { waitUntil: 'networkidle' });
-}
 
 /** Signs the browser in through the API, from a page of the store: the session cookies land in the page's context. */
 async function signIn(page: Page, account: { email: string; password: string }) {

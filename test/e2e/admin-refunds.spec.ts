@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
 import { signInAsAdmin } from './admin-session.js';
 import { signUpVerified } from './dev-mailbox.js';
+import { open } from './shop.js';
 
 const PASSWORD = 'keyshop-e2e-7';
 const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
@@ -16,11 +17,6 @@ const clientAddress = () => `198.17.${randomInt(256)}.${randomInt(1, 255)}`;
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() });
 });
-
-/** Opens a page and waits until its scripts have loaded, so that the controls respond. */
-async function open(page: Page, path: string) {
-  return page.goto(path, { waitUntil: 'networkidle' });
-}
 
 const origin = (page: Page) => ({ origin: new URL(page.url()).origin });
 

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, request as apiRequest, type BrowserContext } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
@@ -15,9 +16,31 @@ export interface AdminSession {
   refreshToken: string;
 }
 
-const kept = new Map<string, { session: AdminSession; signedInAt: number }>();
-/** The last time step whose code this process used: a code signs in once. */
-let lastStep = 0;
+interface Kept {
+  session: AdminSession;
+  signedInAt: number;
+  /** The last time step whose code signed in: a code signs in once. */
+  lastStep: number;
+}
+
+/**
+ * Kept in a file, not only in memory: a test tried again runs in a new worker process, which would
+ * otherwise sign in afresh and wait up to a minute for a time step whose code no worker has used.
+ */
+const keptFile = (baseURL: string) => `test-results/admin-session-${new URL(baseURL).port}.json`;
+
+function readKept(baseURL: string): Kept | null {
+  try {
+    return JSON.parse(readFileSync(keptFile(baseURL), 'utf8')) as Kept;
+  } catch {
+    return null;
+  }
+}
+
+function writeKept(baseURL: string, kept: Kept): void {
+  mkdirSync('test-results', { recursive: true });
+  writeFileSync(keptFile(baseURL), JSON.stringify(kept));
+}
 
 /**
  * A two-factor session of the demo admin (password, then the app's code computed from the seeded
@@ -25,7 +48,7 @@ let lastStep = 0;
  * signing in for every test would wait for the next code.
  */
 export async function adminSession(baseURL: string): Promise<AdminSession> {
-  const reuse = kept.get(baseURL);
+  const reuse = readKept(baseURL);
   const api = await apiRequest.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': `198.51.${randomInt(256)}.${randomInt(1, 255)}` } });
   try {
     if (reuse && Date.now() - reuse.signedInAt < SESSION_REUSE_MS) {
@@ -36,6 +59,7 @@ export async function adminSession(baseURL: string): Promise<AdminSession> {
     expect(first.status(), 'admin password sign-in').toBe(200);
     const { mfa_token: mfaToken } = (await first.json()) as { mfa_token: string };
     let session: AdminSession | null = null;
+    let lastStep = reuse?.lastStep ?? 0;
     // The next unused code: this step's, else the next one (accepted early), else wait for the clock.
     await expect
       .poll(
@@ -54,7 +78,7 @@ export async function adminSession(baseURL: string): Promise<AdminSession> {
         { message: 'admin second factor', timeout: 45_000, intervals: [1_000] },
       )
       .toBe(true);
-    kept.set(baseURL, { session: session!, signedInAt: Date.now() });
+    writeKept(baseURL, { session: session!, signedInAt: Date.now(), lastStep });
     return session!;
   } finally {
     await api.dispose();

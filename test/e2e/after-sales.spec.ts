@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
-import { agreeToImmediateDelivery } from './shop.js';
+import { agreeToImmediateDelivery, open } from './shop.js';
 import { signInAsAdmin } from './admin-session.js';
 import { signUpVerified } from './dev-mailbox.js';
 
@@ -23,11 +23,6 @@ const clientAddress = () => `198.19.${randomInt(256)}.${randomInt(1, 255)}`;
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() });
 });
-
-/** Opens a page and waits until its scripts have loaded, so that the controls respond. */
-async function open(page: Page, path: string) {
-  return page.goto(path, { waitUntil: 'networkidle' });
-}
 
 const origin = (page: Page) => ({ origin: new URL(page.url()).origin });
 

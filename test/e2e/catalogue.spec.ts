@@ -1,10 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-
-/** Opens a page and waits until its scripts have loaded, so that the controls respond. */
-async function open(page: Page, path: string) {
-  const response = await page.goto(path, { waitUntil: 'networkidle' });
-  return response;
-}
+import { open, hydrated } from './shop.js';
 
 const results = (page: Page) => page.getByRole('region', { name: 'Results' });
 const cards = (page: Page) => results(page).getByRole('article');
@@ -180,6 +175,7 @@ test.describe('product page', () => {
     await cards(page).first().getByRole('heading').getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
     // The product's own button comes before those of the games suggested below it.

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { agreeToImmediateDelivery } from './shop.js';
+import { agreeToImmediateDelivery, open } from './shop.js';
 import { signUpVerified } from './dev-mailbox.js';
 
 const PASSWORD = 'keyshop-e2e-7';
@@ -17,11 +17,6 @@ const uniqueEmail = () => `e2e-checkout-${Date.now().toString(36)}-${process.pid
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': `198.18.${randomInt(256)}.${randomInt(1, 255)}` });
 });
-
-/** Opens a page and waits until its scripts have loaded, so that the controls respond. */
-async function open(page: Page, path: string) {
-  return page.goto(path, { waitUntil: 'networkidle' });
-}
 
 /** A new account of its own for each test, made through the API, and the browser signed in with it. */
 async function signInAsNewShopper(page: Page, request: APIRequestContext): Promise<string> {

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { letSignInWaitPass } from '../harness/sign-in-clock.js';
 import { readMailInDevMailbox, signUpVerified } from './dev-mailbox.js';
+import { open } from './shop.js';
 
 const PASSWORD = 'keyshop-e2e-7';
 const CODE_MAIL_SUBJECT = 'Your Keyshop sign-in code';
@@ -28,7 +29,7 @@ async function newAccountWithId(request: APIRequestContext): Promise<{ email: st
 
 /** Asks for a code on the sign-in page's "E-mail me a code" tab. */
 async function askForCode(page: Page, email: string) {
-  await page.goto('/auth', { waitUntil: 'networkidle' });
+  await open(page, '/auth');
   await page.getByRole('link', { name: 'E-mail me a code' }).click();
   await expect(page).toHaveURL(/\/auth\?tab=code$/);
   await expect(page.getByRole('link', { name: 'E-mail me a code' })).toHaveAttribute('aria-current', 'page');
@@ -65,7 +66,7 @@ test.describe('sign-in by e-mailed code', () => {
     const link = /(https?:\/\/\S+\/auth\/sign-in-link\?token=\S+)/.exec(mail)?.[1];
     expect(link).toBeDefined();
 
-    await page.goto(new URL(link!).pathname + new URL(link!).search, { waitUntil: 'networkidle' });
+    await open(page, new URL(link!).pathname + new URL(link!).search);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to Keyshop');
     await page.getByRole('button', { name: 'Sign in to Keyshop' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -86,7 +87,7 @@ test.describe('a sign-in after many failures', () => {
       expect(refused.status()).toBe(400);
     }
 
-    await page.goto('/auth', { waitUntil: 'networkidle' });
+    await open(page, '/auth');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();

@@ -1,4 +1,5 @@
 import { expect, request as apiRequest, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { open } from './shop.js';
 
 /**
  * Waits until the development mailbox lists a mail whose subject matches, reading it as the developer
@@ -10,7 +11,7 @@ export async function expectMailInDevMailbox(browser: Browser, subject: string):
   try {
     const page = await context.newPage();
     await expect(async () => {
-      await page.goto('/dev/mailbox', { waitUntil: 'networkidle' });
+      await open(page, '/dev/mailbox');
       await expect(page.getByText(subject).first()).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 20_000 });
   } finally {
@@ -28,7 +29,7 @@ export async function readMailInDevMailbox(browser: Browser, recipient: string, 
     const page = await context.newPage();
     const row = page.getByRole('row').filter({ hasText: recipient }).filter({ has: page.getByRole('link', { name: subject }) }).first();
     await expect(async () => {
-      await page.goto('/dev/mailbox', { waitUntil: 'networkidle' });
+      await open(page, '/dev/mailbox');
       await expect(row).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 20_000 });
     await row.getByRole('link', { name: subject }).click();

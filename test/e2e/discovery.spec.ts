@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { open } from './shop.js';
 
 /** The demo catalogue's game, typed with a letter missing as shoppers do. */
 const MISSPELT = 'witchr';
@@ -18,7 +19,7 @@ const headerSearch = (page: Page) => page.getByRole('banner').getByRole('combobo
 test.describe('header search', () => {
   test('finds a misspelt game and reaches it by keyboard alone', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await open(page, '/');
     const box = headerSearch(page);
     await box.focus();
     await page.keyboard.type(MISSPELT);
@@ -47,7 +48,7 @@ test.describe('header search', () => {
 
   test('Escape closes the suggestions, and Enter with none chosen shows the store results', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await page.goto('/about', { waitUntil: 'networkidle' });
+    await open(page, '/about');
     const box = headerSearch(page);
     await box.focus();
     await page.keyboard.type(MISSPELT);
@@ -63,7 +64,7 @@ test.describe('header search', () => {
 
   test('opens from its button on a phone and reaches the game the same way', async ({ page }) => {
     await page.setViewportSize(PHONE);
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await open(page, '/');
     await page.getByRole('button', { name: 'Search games' }).click();
     await expect(headerSearch(page)).toBeFocused();
     await page.keyboard.type(MISSPELT);
@@ -83,7 +84,7 @@ test.describe('home page', () => {
   ] as const) {
     test(`shows a game on the first screen of ${name}`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      await page.goto('/', { waitUntil: 'networkidle' });
+      await open(page, '/');
       const card = page.getByRole('main').getByRole('article').first();
       await expect(card).toBeVisible();
       const box = await card.boundingBox();
@@ -110,7 +111,7 @@ test.describe('home page', () => {
 });
 
 test('the deals page lists discounted games, the largest discount first, under a filter', async ({ page }) => {
-  await page.goto('/deals?platform=Steam', { waitUntil: 'networkidle' });
+  await open(page, '/deals?platform=Steam');
   await expect(page.getByRole('heading', { level: 1, name: 'Game Deals' })).toBeVisible();
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards.first()).toBeVisible();
@@ -129,13 +130,13 @@ test('the deals page lists discounted games, the largest discount first, under a
 });
 
 test('recently viewed games follow the shopper to the next product and the home page', async ({ page }) => {
-  await page.goto('/product/hades', { waitUntil: 'networkidle' });
-  await page.goto('/product/celeste', { waitUntil: 'networkidle' });
+  await open(page, '/product/hades');
+  await open(page, '/product/celeste');
   const row = page.getByRole('region', { name: 'Recently viewed' });
   await expect(row.getByRole('heading', { name: 'Hades' })).toBeVisible();
   await expect(row.getByRole('heading', { name: 'Celeste' })).toHaveCount(0);
 
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await open(page, '/');
   const names = page.getByRole('region', { name: 'Recently viewed' }).getByRole('heading', { level: 3 });
   await expect(names).toHaveText(['Celeste', 'Hades']);
 });

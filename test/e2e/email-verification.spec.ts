@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addToCartFromStore, agreeToImmediateDelivery, open, restock } from './shop.js';
+import { addToCartFromStore, agreeToImmediateDelivery, open, restock, hydrated } from './shop.js';
 
 const PASSWORD = 'keyshop-e2e-7';
 const GAME = 'Halo Infinite';
@@ -47,13 +47,14 @@ test('sign up, check out refused until the address is verified, follow the link 
 
   // The newest mail holds the link that works (sending again replaced the first).
   const link = await linkFromMailbox(page, email);
-  await page.goto(link);
+  await open(page, link);
   await expect(page.getByRole('heading', { name: 'Your e-mail address is verified' })).toBeVisible();
   await expect(page.getByText(`You are signed in as ${email}`)).toBeVisible();
 
   await page.getByRole('link', { name: 'Go to checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await page.waitForLoadState('networkidle');
+  await hydrated(page);
   await expect(page.getByRole('alert').filter({ hasText: 'Please verify your e-mail address first' })).toHaveCount(0);
   await page.getByLabel('First Name').fill('Thandi');
   await agreeToImmediateDelivery(page);

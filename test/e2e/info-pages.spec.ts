@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectMailInDevMailbox } from './dev-mailbox.js';
+import { open } from './shop.js';
 
 /** The support address the browser tests' server runs with (the configuration's default). */
 const SUPPORT_EMAIL = 'support@keyshop.local';
@@ -26,11 +27,6 @@ const uniqueEmail = () => `e2e-contact-${Date.now().toString(36)}-${process.pid}
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.${randomInt(256)}.${randomInt(1, 255)}` });
 });
-
-/** Opens a page and waits until its scripts have loaded, so that the controls respond. */
-async function open(page: Page, path: string) {
-  return page.goto(path, { waitUntil: 'networkidle' });
-}
 
 const heading = (page: Page, name: string, level = 2) => page.getByRole('heading', { name, exact: true, level });
 

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectMailInDevMailbox, signUpVerified } from './dev-mailbox.js';
-import { agreeToImmediateDelivery, restock, setDelivery } from './shop.js';
+import { agreeToImmediateDelivery, restock, setDelivery, open } from './shop.js';
 import { signInAsAdmin } from './admin-session.js';
 
 const PASSWORD = 'keyshop-e2e-7';
@@ -20,11 +20,6 @@ const uniqueEmail = () => `e2e-orders-${Date.now().toString(36)}-${process.pid}-
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': `198.18.${randomInt(256)}.${randomInt(1, 255)}` });
 });
-
-/** Opens a page and waits until its scripts have loaded, so that the controls respond. */
-async function open(page: Page, path: string) {
-  return page.goto(path, { waitUntil: 'networkidle' });
-}
 
 /** Signs the browser in through the API, from a page of the store: the session cookies land in the page's context. */
 async function signIn(page: Page, account: { email: string; password: string }) {

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PASSKEY_ORIGIN } from '../../playwright.config.js';
 import { signUpVerified } from './dev-mailbox.js';
+import { open, reload } from './shop.js';
 
 const PASSWORD = 'keyshop-e2e-8';
 const newAddress = () => `198.21.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -36,12 +37,12 @@ test('a passkey added in the settings signs in alone as two factors, shows its l
   const context = await browser.newContext({ baseURL: E2E_PASSKEY_ORIGIN, extraHTTPHeaders: { 'x-forwarded-for': newAddress() } });
   const page = await context.newPage();
   await addVirtualAuthenticator(page);
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await open(page, '/');
   const signIn = await page.request.post('/api/auth/token?grant_type=password', { data: account, headers: { origin: new URL(page.url()).origin } });
   expect(signIn.status()).toBe(200);
   expect(await accessTokenClaims(page)).toMatchObject({ aal: 1 });
 
-  await page.goto('/dashboard?tab=settings', { waitUntil: 'networkidle' });
+  await open(page, '/dashboard?tab=settings');
   await expect(page.getByText('You have no passkeys yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Add a passkey' }).click();
   await expect(passkeys(page)).toHaveCount(1);
@@ -50,19 +51,19 @@ test('a passkey added in the settings signs in alone as two factors, shows its l
 
   // Signed out, the passkey alone signs in: no e-mail, no password.
   await signOut(page);
-  await page.goto('/auth', { waitUntil: 'networkidle' });
+  await open(page, '/auth');
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page).not.toHaveURL(/\/auth/);
   expect(await accessTokenClaims(page)).toMatchObject({ aal: 2, email: account.email });
 
-  await page.goto('/dashboard?tab=settings', { waitUntil: 'networkidle' });
+  await open(page, '/dashboard?tab=settings');
   await expect(passkeys(page)).toContainText('Last used');
 
   await page.getByRole('button', { name: 'Rename passkey Chrome on Linux' }).click();
   await page.getByLabel('Passkey name').fill('Work laptop');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(passkeys(page)).toContainText('Work laptop');
-  await page.reload({ waitUntil: 'networkidle' });
+  await reload(page);
   await expect(passkeys(page)).toContainText('Work laptop');
 
   await page.getByRole('button', { name: 'Remove passkey Work laptop' }).click();
@@ -70,7 +71,7 @@ test('a passkey added in the settings signs in alone as two factors, shows its l
 
   // The authenticator still holds the passkey, but the store no longer knows it.
   await signOut(page);
-  await page.goto('/auth', { waitUntil: 'networkidle' });
+  await open(page, '/auth');
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'We could not verify this passkey' })).toBeVisible();
   await expect(page).toHaveURL(/\/auth/);

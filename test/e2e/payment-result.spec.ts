@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpVerified } from './dev-mailbox.js';
+import { open } from './shop.js';
 
 const PASSWORD = 'keyshop-e2e-7';
 let counter = 0;
@@ -12,7 +13,7 @@ test.beforeEach(async ({ context }) => {
 
 /** A new account, signed in in this page's browser context. */
 async function signInAsNewShopper(page: Page) {
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await open(page, '/');
   const origin = new URL(page.url()).origin;
   const account = { email: uniqueEmail(), password: PASSWORD };
   await signUpVerified(page.request, account, { origin });
@@ -33,7 +34,7 @@ async function placeOrder(page: Page): Promise<string> {
 test.describe('payment result page', () => {
   test('claims no success for an order that does not exist', async ({ page }) => {
     await signInAsNewShopper(page);
-    await page.goto('/payment/success?order=KS-2099-999999', { waitUntil: 'networkidle' });
+    await open(page, '/payment/success?order=KS-2099-999999');
     await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
     await expect(page.getByText('We could not find that order.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Payment Successful' })).toHaveCount(0);
@@ -44,7 +45,7 @@ test.describe('payment result page', () => {
     const orderNumber = await placeOrder(page);
     const other = await browser.newPage({ extraHTTPHeaders: { 'x-forwarded-for': `198.19.${randomInt(256)}.${randomInt(1, 255)}` } });
     await signInAsNewShopper(other);
-    await other.goto(`/payment/success?order=${orderNumber}`, { waitUntil: 'networkidle' });
+    await open(other, `/payment/success?order=${orderNumber}`);
     await expect(other.getByText('We could not find that order.')).toBeVisible();
     await expect(other.getByRole('heading', { name: 'Payment Successful' })).toHaveCount(0);
     await other.close();

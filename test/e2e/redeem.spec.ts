@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-import { agreeToImmediateDelivery } from './shop.js';
+import { agreeToImmediateDelivery, open, hydrated } from './shop.js';
 import { adminSession, signInAsAdmin } from './admin-session.js';
 import { signUpVerified } from './dev-mailbox.js';
 
@@ -21,11 +21,6 @@ const clientAddress = () => `198.18.${randomInt(256)}.${randomInt(1, 255)}`;
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() });
 });
-
-/** Opens a page and waits until its scripts have loaded, so that the controls respond. */
-async function open(page: Page, path: string) {
-  return page.goto(path, { waitUntil: 'networkidle' });
-}
 
 /** Signs the browser in through the API, from a page of the store: the session cookies land in the page's context. */
 async function signIn(page: Page, account: { email: string; password: string }) {
@@ -122,6 +117,7 @@ test.describe('redeem a key', () => {
     await signInLink.click();
     await expect(page).toHaveURL(/\/auth\?redirect=%2Fredeem-key$/);
     await page.waitForLoadState('networkidle');
+    await hydrated(page);
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -137,6 +133,7 @@ test.describe('redeem a key', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Redeem Key' }).click();
     await expect(page).toHaveURL(/\/redeem-key$/);
     await page.waitForLoadState('networkidle');
+    await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Redeem CD Key');
 
     const field = cdKeyField(page);
@@ -331,6 +328,7 @@ test.describe('admin redeem codes', () => {
     await page.getByRole('link', { name: /^Redeem codes/ }).click();
     await expect(page).toHaveURL(/\/admin\/redeem-codes$/);
     await page.waitForLoadState('networkidle');
+    await hydrated(page);
   }
 
   const generateForm = (page: Page) => page.getByRole('form', { name: 'Generate codes' });

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { signedInState } from './sessions.js';
 import { signInToSharedAccount } from './dev-mailbox.js';
+import { open } from './shop.js';
 
 /** Accounts the demo seed creates. */
 const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
@@ -241,7 +242,7 @@ test.describe('head tags in the server-rendered HTML', () => {
   });
 
   test('after a client-side navigation the robots and canonical tags follow the new page', async ({ page, baseURL }) => {
-    await page.goto('/products', { waitUntil: 'networkidle' });
+    await open(page, '/products');
     expect((await headTags(page)).robots).toBe(INDEX);
     await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
     await expect(page).toHaveURL(/\/cart$/);

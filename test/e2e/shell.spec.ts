@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { expect, test } from '@playwright/test';
+import { open } from './shop.js';
 
 test.describe('home page', () => {
   test('shows the hero without any JavaScript', async ({ browser }) => {
@@ -34,7 +35,7 @@ test.describe('theme', () => {
     });
     const themeAtFirstBody = () => page.evaluate(() => (window as unknown as { themeAtFirstBody?: string }).themeAtFirstBody);
 
-    await page.goto('/');
+    await open(page, '/');
     expect(await themeAtFirstBody()).toMatch(/\bdark\b/);
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
 

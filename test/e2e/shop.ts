@@ -1,13 +1,33 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { expect, request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as apiRequest, type APIRequestContext, type Page, type Response } from '@playwright/test';
 
 import { ADMIN, adminSession, signInAsAdmin } from './admin-session.js';
 
 export { ADMIN };
 
-/** Opens a page and waits until its scripts have loaded, so that the controls respond. */
+/** Opens a page and waits until it has settled and React has hydrated it, so that its controls respond. */
 export async function open(page: Page, path: string) {
-  return page.goto(path, { waitUntil: 'networkidle' });
+  const response = await page.goto(path, { waitUntil: 'networkidle' });
+  await hydrated(page, response);
+  return response;
+}
+
+/** Reloads the page, and waits as `open` does. */
+export async function reload(page: Page) {
+  const response = await page.reload({ waitUntil: 'networkidle' });
+  await hydrated(page, response);
+  return response;
+}
+
+/**
+ * Waits until React has hydrated the page shown (client/pages/+onAfterRenderClient.ts marks it): the
+ * server's markup shows before, but a click or a key press on it would be lost. A response that is
+ * not one of the store's pages (no React root: JSON, the sandbox gateway, the dev mailbox) has nothing
+ * to wait for. A loaded machine may take seconds.
+ */
+export async function hydrated(page: Page, response?: Response | null) {
+  if (response && !(response.headers()['content-type'] ?? '').startsWith('text/html')) return;
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') || !document.getElementById('root'), null, { timeout: 30_000 });
 }
 
 /** Signs the browser in through the API; the session cookie is the page's context's. */

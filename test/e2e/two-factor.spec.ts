@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { open } from './shop.js';
 
 const PASSWORD = 'keyshop-e2e-7';
 const STEP_MS = 30_000;
@@ -17,13 +18,13 @@ test('a shopper sets up an authenticator app in the settings, signs out, and sig
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': address } });
   const page = await context.newPage();
 
-  await page.goto('/auth', { waitUntil: 'networkidle' });
+  await open(page, '/auth');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('button', { name: `Account menu for ${account.email}` })).toBeVisible();
 
-  await page.goto('/dashboard?tab=settings', { waitUntil: 'networkidle' });
+  await open(page, '/dashboard?tab=settings');
   const panel = page.getByRole('region', { name: 'Two-Factor Authentication' });
   await panel.getByRole('button', { name: 'Set Up Authenticator App' }).click();
   await expect(panel.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
@@ -41,7 +42,7 @@ test('a shopper sets up an authenticator app in the settings, signs out, and sig
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page.getByRole('button', { name: `Account menu for ${account.email}` })).toHaveCount(0);
 
-  await page.goto('/auth', { waitUntil: 'networkidle' });
+  await open(page, '/auth');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();

@@ -129,7 +129,7 @@ test.describe('wishlist and alerts', () => {
     const stranger = await browser.newContext();
     try {
       const signedOut = await stranger.newPage();
-      await signedOut.goto(unsubscribeLink, { waitUntil: 'networkidle' });
+      await open(signedOut, unsubscribeLink);
       await expect(signedOut.getByRole('main').getByRole('status')).toContainText('You are unsubscribed.');
       await expect(signedOut.getByRole('main').getByRole('status')).toContainText(`We will not e-mail you when ${game.name} is back in stock.`);
       await expectAccessibleInBothThemes(signedOut);
@@ -155,7 +155,7 @@ test.describe('wishlist and alerts', () => {
     const stranger = await browser.newContext();
     try {
       const signedOut = await stranger.newPage();
-      await signedOut.goto(text.match(/Unsubscribe: (\S+)/)?.[1] as string, { waitUntil: 'networkidle' });
+      await open(signedOut, text.match(/Unsubscribe: (\S+)/)?.[1] as string);
       await expect(signedOut.getByRole('main').getByRole('status')).toContainText('We will not e-mail you about price drops');
     } finally {
       await stranger.close();
