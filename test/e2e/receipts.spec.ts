@@ -126,7 +126,7 @@ test('the payment result page of an order that is not the shopper’s is titled 
 test('the sign-in tabs are links that work without JavaScript and keep where to go afterwards', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const page = await context.newPage();
-  await open(page, '/auth?redirect=%2Fcart');
+  await page.goto('/auth?redirect=%2Fcart');
   const tabs = page.getByRole('navigation', { name: 'Sign in or sign up' });
   await expect(tabs.getByRole('link', { name: 'Sign In' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();

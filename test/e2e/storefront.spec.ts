@@ -76,7 +76,7 @@ test('the dashboard tabs are links that work before any script runs, rendered fr
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': `198.19.${randomInt(256)}.${randomInt(1, 255)}` } });
   const page = await context.newPage();
   await signIn(page, await newAccount(context.request));
-  await open(page, '/dashboard');
+  await page.goto('/dashboard');
   const tabs = page.getByRole('navigation', { name: 'Account sections' });
   await expect(tabs.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
 
