@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signInAsAdmin } from './admin-session.js';
 import { signUpVerified } from './dev-mailbox.js';
-import { open, reload, hydrated } from './shop.js';
+import { open, reload, hydrated, signIn } from './shop.js';
 
 /** Accounts the demo seed creates. */
 const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
@@ -25,14 +24,6 @@ async function newAccount(request: APIRequestContext): Promise<{ email: string; 
   const account = { email: uniqueEmail(), password: PASSWORD };
   await signUpVerified(request, account);
   return account;
-}
-
-/** Signs the browser in through the API, from a page of the store: the session cookies land in the page's context. */
-async function signIn(page: Page, account: { email: string; password: string }) {
-  if (page.url() === 'about:blank') await open(page, '/');
-  if (account.email === ADMIN.email) return signInAsAdmin(page.context(), new URL(page.url()).origin);
-  const response = await page.request.post('/api/auth/token?grant_type=password', { data: account, headers: { origin: new URL(page.url()).origin } });
-  expect(response.status()).toBe(200);
 }
 
 async function fillSignIn(page: Page, account: { email: string; password: string }) {

@@ -4,9 +4,8 @@ import Queue from 'bull';
 import { E2E_FREETOGAME_PORT, E2E_RAWG_PORT } from '../../playwright.config.js';
 import { FakeFreeToGame, freeToGameGame } from '../fakes/freetogame.js';
 import { FakeRawg, rawgGame } from '../fakes/rawg.js';
-import { signInAsAdmin } from './admin-session.js';
 import { signUpVerified } from './dev-mailbox.js';
-import { open } from './shop.js';
+import { open, signIn } from './shop.js';
 
 const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
 const PASSWORD = 'keyshop-e2e-7';
@@ -39,14 +38,6 @@ test.afterAll(async () => {
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': `198.21.${randomInt(256)}.${randomInt(1, 255)}` });
 });
-
-/** Signs the browser in through the API, from a page of the store: the session cookies land in the page's context. */
-async function signIn(page: Page, account: { email: string; password: string }) {
-  if (page.url() === 'about:blank') await open(page, '/');
-  if (account.email === ADMIN.email) return signInAsAdmin(page.context(), new URL(page.url()).origin);
-  const response = await page.request.post('/api/auth/token?grant_type=password', { data: account, headers: { origin: new URL(page.url()).origin } });
-  expect(response.status()).toBe(200);
-}
 
 const importCard = (page: Page) => page.getByRole('region', { name: 'Import Games', exact: true });
 const importButton = (page: Page) => importCard(page).getByRole('button', { name: /^(Import Games \(FreeToGame \+ RAWG\)|Importing\.\.\.)$/ });

@@ -1,8 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin } from './admin-session.js';
 import { signUpVerified } from './dev-mailbox.js';
-import { open } from './shop.js';
+import { open, signIn } from './shop.js';
 
 const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
 /** A demo game no other browser test touches: no discount, keys in stock. */
@@ -13,14 +12,6 @@ const GAME = 'Lethal Company';
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': `198.19.${randomInt(256)}.${randomInt(1, 255)}` });
 });
-
-/** Signs the browser in through the API, from a page of the store: the session cookies land in the page's context. */
-async function signIn(page: Page, account: { email: string; password: string }) {
-  if (page.url() === 'about:blank') await open(page, '/');
-  if (account.email === ADMIN.email) return signInAsAdmin(page.context(), new URL(page.url()).origin);
-  const response = await page.request.post('/api/auth/token?grant_type=password', { data: account, headers: { origin: new URL(page.url()).origin } });
-  expect(response.status()).toBe(200);
-}
 
 const productRow = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}`) }) });
 const cell = (page: Page, name: string, column: number) => productRow(page, name).getByRole('cell').nth(column);

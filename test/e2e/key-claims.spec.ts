@@ -1,9 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
-import { signInAsAdmin } from './admin-session.js';
 import { expectMailInDevMailbox, signUpVerified } from './dev-mailbox.js';
-import { open } from './shop.js';
+import { open, signIn } from './shop.js';
 
 const PASSWORD = 'keyshop-e2e-7';
 const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
@@ -23,13 +22,6 @@ test.beforeEach(async ({ context }) => {
 });
 
 const origin = (page: Page) => ({ origin: new URL(page.url()).origin });
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  if (page.url() === 'about:blank') await open(page, '/');
-  if (account.email === ADMIN.email) return signInAsAdmin(page.context(), new URL(page.url()).origin);
-  const response = await page.request.post('/api/auth/token?grant_type=password', { data: account, headers: origin(page) });
-  expect(response.status()).toBe(200);
-}
 
 async function signInAsNewShopper(page: Page): Promise<string> {
   await open(page, '/');

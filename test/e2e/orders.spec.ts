@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectMailInDevMailbox, signUpVerified } from './dev-mailbox.js';
-import { agreeToImmediateDelivery, restock, setDelivery, open } from './shop.js';
-import { signInAsAdmin } from './admin-session.js';
+import { agreeToImmediateDelivery, restock, setDelivery, open, signIn } from './shop.js';
 
 const PASSWORD = 'keyshop-e2e-7';
 const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
@@ -20,14 +19,6 @@ const uniqueEmail = () => `e2e-orders-${Date.now().toString(36)}-${process.pid}-
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': `198.18.${randomInt(256)}.${randomInt(1, 255)}` });
 });
-
-/** Signs the browser in through the API, from a page of the store: the session cookies land in the page's context. */
-async function signIn(page: Page, account: { email: string; password: string }) {
-  if (page.url() === 'about:blank') await open(page, '/');
-  if (account.email === ADMIN.email) return signInAsAdmin(page.context(), new URL(page.url()).origin);
-  const response = await page.request.post('/api/auth/token?grant_type=password', { data: account, headers: { origin: new URL(page.url()).origin } });
-  expect(response.status()).toBe(200);
-}
 
 /** A new account of its own, made through the API, and the browser signed in with it. */
 async function signInAsNewShopper(page: Page, request: APIRequestContext): Promise<string> {

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-import { agreeToImmediateDelivery, open, hydrated } from './shop.js';
-import { adminSession, signInAsAdmin } from './admin-session.js';
+import { agreeToImmediateDelivery, open, hydrated, signIn } from './shop.js';
+import { adminSession } from './admin-session.js';
 import { signUpVerified } from './dev-mailbox.js';
 
 const PASSWORD = 'keyshop-e2e-7';
@@ -21,14 +21,6 @@ const clientAddress = () => `198.18.${randomInt(256)}.${randomInt(1, 255)}`;
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() });
 });
-
-/** Signs the browser in through the API, from a page of the store: the session cookies land in the page's context. */
-async function signIn(page: Page, account: { email: string; password: string }) {
-  if (page.url() === 'about:blank') await open(page, '/');
-  if (account.email === ADMIN.email) return signInAsAdmin(page.context(), new URL(page.url()).origin);
-  const response = await page.request.post('/api/auth/token?grant_type=password', { data: account, headers: { origin: new URL(page.url()).origin } });
-  expect(response.status()).toBe(200);
-}
 
 /** A new account of its own for each test, so that balances never mix, and the browser signed in with it. */
 async function signInAsNewShopper(page: Page, request: APIRequestContext): Promise<string> {
