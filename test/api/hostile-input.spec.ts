@@ -636,9 +636,15 @@ describe('hostile input', () => {
       }
       // The whole body: too large for the server, nested beyond any request, a prototype-polluting key, not an object.
       const tooLarge = { ...spec.base(world), padding: 'A'.repeat(1_048_576) };
-      const res = await bodyCall(operation, spec, tooLarge);
-      if (res.status !== 413) failures.push(`${operation} over 1 MiB: ${res.status}`);
-      check(`${operation} over 1 MiB`, res);
+      // Refused from its Content-Length with a 413 before a byte of it is read: a client still sending
+      // the megabyte may find the connection closed under it (EPIPE, ECONNRESET) before it reads the answer.
+      const res = await bodyCall(operation, spec, tooLarge).catch((error: NodeJS.ErrnoException) => error);
+      if (res instanceof Error) {
+        if (!['EPIPE', 'ECONNRESET'].includes(res.code ?? '')) failures.push(`${operation} over 1 MiB: ${res.message}`);
+      } else {
+        if (res.status !== 413) failures.push(`${operation} over 1 MiB: ${res.status}`);
+        check(`${operation} over 1 MiB`, res);
+      }
       const [method, template] = operation.split('?')[0].split(' ');
       const path = pathOf(template, spec.params?.(world)) + (spec.query ? `?${spec.query}` : '');
       const raw = (text: string) => request(sut.url)[method.toLowerCase() as 'post'](path).set('x-forwarded-for', newIp()).set(tokens[spec.caller] ? { authorization: `Bearer ${tokens[spec.caller]}` } : {}).set('content-type', 'application/json').send(text);
