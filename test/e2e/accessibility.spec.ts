@@ -4,10 +4,9 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { signedInState } from './sessions.js';
 import { signInToSharedAccount } from './dev-mailbox.js';
-import { open } from './shop.js';
+import { ADMIN, open } from './shop.js';
 
 /** Accounts the demo seed creates. */
-const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
 const PASSWORD = 'keyshop-e2e-7';
 /** A game the demo seed stocks with several keys, and without Steam (no trade URL needed). */
 const PRODUCT_SLUG = 'halo-infinite';

@@ -1,10 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signUpVerified } from './dev-mailbox.js';
-import { open, reload, hydrated, signIn } from './shop.js';
+import { ADMIN, open, reload, hydrated, signIn } from './shop.js';
 
 /** Accounts the demo seed creates. */
-const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
 const SHOPPER = { email: 'shopper@keyshop.local', password: 'keyshop-shopper-1' };
 const PASSWORD = 'keyshop-e2e-7';
 const STEAM_TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCdEfGh';

@@ -5,9 +5,8 @@ import { E2E_FREETOGAME_PORT, E2E_RAWG_PORT } from '../../playwright.config.js';
 import { FakeFreeToGame, freeToGameGame } from '../fakes/freetogame.js';
 import { FakeRawg, rawgGame } from '../fakes/rawg.js';
 import { signUpVerified } from './dev-mailbox.js';
-import { open, signIn } from './shop.js';
+import { ADMIN, open, signIn } from './shop.js';
 
-const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
 const PASSWORD = 'keyshop-e2e-7';
 
 /** Names and ids no earlier run (nor another test) has used: an import only counts games new to the store. */

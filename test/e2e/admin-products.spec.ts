@@ -1,9 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpVerified } from './dev-mailbox.js';
-import { open, signIn } from './shop.js';
+import { ADMIN, open, signIn } from './shop.js';
 
-const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
 /** A demo game no other browser test touches: no discount, keys in stock. */
 const GAME = 'Lethal Company';
 

@@ -3,10 +3,9 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
 import { signInAsAdmin } from './admin-session.js';
 import { signUpVerified } from './dev-mailbox.js';
-import { open } from './shop.js';
+import { ADMIN, open } from './shop.js';
 
 const PASSWORD = 'keyshop-e2e-7';
-const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
 const DATABASE_URL = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/keyshop_e2e';
 
 let counter = 0;

@@ -2,10 +2,9 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
 import { expectMailInDevMailbox, signUpVerified } from './dev-mailbox.js';
-import { open, signIn } from './shop.js';
+import { ADMIN, open, signIn } from './shop.js';
 
 const PASSWORD = 'keyshop-e2e-7';
-const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
 /** A game the demo seed stocks with keys, not on Steam (which an admin sends by hand). */
 const GAME = 'Halo Infinite';
 /** A real 1×1 PNG, as a screenshot. */

@@ -1,10 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectMailInDevMailbox, signUpVerified } from './dev-mailbox.js';
-import { agreeToImmediateDelivery, restock, setDelivery, open, signIn } from './shop.js';
+import { ADMIN, agreeToImmediateDelivery, restock, setDelivery, open, signIn } from './shop.js';
 
 const PASSWORD = 'keyshop-e2e-7';
-const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
 /** A game the demo seed stocks with several keys, without Steam; and a Steam game this file makes a Steam gift, then a key again. */
 const XBOX_GAME = 'Halo Infinite';
 const STEAM_GIFT = { name: 'Palworld', slug: 'palworld' };

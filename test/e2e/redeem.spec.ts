@@ -1,12 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-import { agreeToImmediateDelivery, open, hydrated, signIn } from './shop.js';
+import { ADMIN, agreeToImmediateDelivery, open, hydrated, signIn } from './shop.js';
 import { adminSession } from './admin-session.js';
 import { signUpVerified } from './dev-mailbox.js';
 
 const PASSWORD = 'keyshop-e2e-7';
-const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
 /** Games the demo seed stocks with keys, none of them on Steam (which an admin sends by hand). */
 const CODE_GAME = 'Forza Horizon 5';
 const CHEAP_GAME = 'Hi-Fi Rush';

@@ -2,10 +2,9 @@ import { randomInt } from 'node:crypto';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { signedInState } from './sessions.js';
 import { signInToSharedAccount } from './dev-mailbox.js';
-import { open } from './shop.js';
+import { ADMIN, open } from './shop.js';
 
 /** Accounts the demo seed creates. */
-const ADMIN = { email: 'admin@keyshop.local', password: 'keyshop-admin-1' };
 const PASSWORD = 'keyshop-e2e-7';
 /** A game the demo seed stocks with several keys. */
 const PRODUCT_SLUG = 'halo-infinite';
