@@ -78,15 +78,16 @@ export class FraudChecks {
 
   /** Why a new order of this customer should be held for review (empty: it is not), in the checkout's transaction. */
   async reviewReasons(db: Queryable, order: { userId: string; totalCents: number; country: string; cardHolderKey: string }): Promise<string[]> {
-    const history = await this.signals.reviewHistory(db, order.userId, order.cardHolderKey);
+    const reviewOrdersPerName = this.config.fraud.reviewOrdersPerNamePerDay;
+    const history = await this.signals.reviewHistory(db, order.userId, order.cardHolderKey, reviewOrdersPerName);
     return reviewReasons({
-      firstOrder: history.paid === 0,
+      firstOrder: !history.hasPaid,
       totalCents: order.totalCents,
       reviewFirstOrderCents: this.config.fraud.reviewFirstOrderCents,
       country: order.country,
       previousCountry: history.lastCountry ?? null,
       otherAccountsOrdersUnderName: history.otherAccountsOrdersUnderName,
-      reviewOrdersPerName: this.config.fraud.reviewOrdersPerNamePerDay,
+      reviewOrdersPerName,
     });
   }
 }

@@ -17,7 +17,7 @@ describe('review signals', () => {
 
   it('flags a card-holder name other accounts used on as many orders as the limit, and not fewer', () => {
     expect(reviewReasons({ ...base, otherAccountsOrdersUnderName: 9 })).toEqual([]);
-    expect(reviewReasons({ ...base, otherAccountsOrdersUnderName: 10 })).toEqual(['card-holder name used on 10 orders of other accounts in the last 24 hours']);
+    expect(reviewReasons({ ...base, otherAccountsOrdersUnderName: 10 })).toEqual(['card-holder name used on at least 10 orders of other accounts in the last 24 hours']);
   });
 
   it('counts card-holder names whatever their case, accents or spacing', () => {

@@ -9,7 +9,7 @@ export interface OrderRiskFacts {
   country: string;
   /** The country of the customer's latest paid order, if any. */
   previousCountry: string | null;
-  /** Orders other accounts placed under the same card-holder name in the last 24 hours. */
+  /** Orders other accounts placed under the same card-holder name in the last 24 hours, counted up to reviewOrdersPerName. */
   otherAccountsOrdersUnderName: number;
   reviewOrdersPerName: number;
 }
@@ -29,7 +29,7 @@ export function reviewReasons(facts: OrderRiskFacts): string[] {
     reasons.push(`country ${facts.country.trim()} differs from ${facts.previousCountry.trim()} on earlier orders`);
   }
   if (facts.otherAccountsOrdersUnderName >= facts.reviewOrdersPerName) {
-    reasons.push(`card-holder name used on ${facts.otherAccountsOrdersUnderName} orders of other accounts in the last 24 hours`);
+    reasons.push(`card-holder name used on at least ${facts.otherAccountsOrdersUnderName} orders of other accounts in the last 24 hours`);
   }
   return reasons;
 }
