@@ -14,6 +14,7 @@ import { SortSelect } from './SortSelect';
 import { useListingNavigation } from './useListingNavigation';
 import type { ListingData } from './listing-data';
 import { STORE_PAGE_SIZE } from '#contracts/catalog.constants';
+import { formatCount } from '../../lib/format-count';
 
 /** The cards of the first screenful: their covers are the listing's largest paint. */
 const FIRST_SCREEN_CARDS = 4;
@@ -151,6 +152,6 @@ function resultSummary(page: number, total: number, totalCapped: boolean): strin
   const first = (page - 1) * STORE_PAGE_SIZE + 1;
   const last = Math.min(total, page * STORE_PAGE_SIZE);
   const games = total === 1 && !totalCapped ? 'game' : 'games';
-  const count = totalCapped ? `${total.toLocaleString('en-US')}+` : total.toLocaleString('en-US');
+  const count = totalCapped ? `${formatCount(total)}+` : formatCount(total);
   return first === 1 && last === total && !totalCapped ? `${count} ${games}` : `Showing ${first}–${last} of ${count} ${games}`;
 }

@@ -5,6 +5,7 @@ import { apiRequest } from '../../lib/api';
 import { isSessionEnded, SESSION_ENDED_MESSAGE } from '../../lib/api-error';
 import { submitHandler, textAreaProps, useStoreForm } from '../../lib/form';
 import { buttonStyles } from '../../ui/button-styles';
+import { formatCount } from '../../lib/format-count';
 import { FormAlert } from '../../ui/FormAlert';
 import { TextAreaField } from '../../ui/FormField';
 import { SubmitButton } from '../../ui/SubmitButton';
@@ -61,7 +62,7 @@ export function ReviewForm({ productId, productName, review, onCancel }: ReviewF
         maxLength={REVIEW_TEXT_MAX}
         {...textAreaProps(form, 'text')}
         placeholder="What did you like, and what not?"
-        hint={`${form.watch('text').trim().length} of ${REVIEW_TEXT_MAX.toLocaleString('en')} characters, at least 10.`}
+        hint={`${form.watch('text').trim().length} of ${formatCount(REVIEW_TEXT_MAX)} characters, at least 10.`}
       />
       <div className="flex flex-wrap justify-end gap-3">
         {onCancel && (

@@ -1,5 +1,6 @@
 import type { ProductCardView } from '#contracts/catalog.contract';
 import type { ReviewSummaryView } from '#contracts/reviews.contract';
+import { formatCount } from '../../lib/format-count';
 
 /** What a product shows of ratings: the store's reviews, else a rating imported from RAWG, else nothing. */
 export type ProductRatingDisplay = { kind: 'reviews'; average: number; count: number } | { kind: 'rawg'; rating: number } | null;
@@ -16,7 +17,7 @@ export function formatAverage(average: number): string {
 }
 
 export function reviewCountLabel(count: number): string {
-  return count === 1 ? '1 review' : `${count.toLocaleString('en')} reviews`;
+  return count === 1 ? '1 review' : `${formatCount(count)} reviews`;
 }
 
 /** "4.3 out of 5 · 12 reviews" */

@@ -1,5 +1,6 @@
 import { ADMIN_PATH } from '../../lib/paths';
 import { REVIEW_STARS_MAX, REVIEW_STARS_MIN, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, REVIEW_VISIBILITIES, type ReviewVisibility } from '#contracts/reviews.constants';
+import { formatCount } from '../../lib/format-count';
 
 export { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, REVIEW_VISIBILITIES };
 
@@ -44,7 +45,7 @@ export function reviewProblems({ stars, text }: ReviewValues): { stars: string |
       length < REVIEW_TEXT_MIN
         ? `Say a little more about the game: at least ${REVIEW_TEXT_MIN} characters.`
         : length > REVIEW_TEXT_MAX
-          ? `Keep your review to ${REVIEW_TEXT_MAX.toLocaleString('en')} characters (${length.toLocaleString('en')} now).`
+          ? `Keep your review to ${formatCount(REVIEW_TEXT_MAX)} characters (${formatCount(length)} now).`
           : null,
   };
 }
