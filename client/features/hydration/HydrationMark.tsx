@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { markPageHydrated } from './page-hydrated';
 
 /**
  * Marks the document (`<html data-hydrated>`) once React has hydrated the page's content: until then
@@ -8,8 +9,6 @@ import { useEffect } from 'react';
  * the page to settle.
  */
 export function HydrationMark(): null {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
+  useEffect(markPageHydrated, []);
   return null;
 }
