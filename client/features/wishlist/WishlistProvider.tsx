@@ -23,9 +23,9 @@ const FULL_MESSAGE = 'Your wishlist holds at most 200 games. Remove one to add a
 
 /**
  * Which games the visitor wishlisted, for the hearts. Pages are cached for everyone, so the list is
- * read once the page has hydrated (usePageHydrated): from the account when signed in, else from this browser. A browser's list
- * is merged into the account on the first page seen signed in (whichever way the shopper signed in),
- * then forgotten by the browser; a merge sent twice adds nothing.
+ * read once the page has hydrated (usePageHydrated): from the account when signed in, else from this
+ * browser. A browser's list is merged into the account on the first page seen signed in (whichever
+ * way the shopper signed in), then forgotten by the browser; a merge sent twice adds nothing.
  */
 export function WishlistProvider({ children }: { children: ReactNode }) {
   const { user } = usePageContext();
