@@ -41,7 +41,12 @@ export function formatZar(cents: number): string {
 function withGroupedThousands(cents: number, currency: string, separator: string): string {
   const rounded = Math.round(cents);
   const [whole, fraction] = formatDecimal(Math.abs(rounded)).split('.');
-  return `${rounded < 0 ? '-' : ''}${currency}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, separator)}.${fraction}`;
+  return `${rounded < 0 ? '-' : ''}${currency}${groupThousands(whole, separator)}.${fraction}`;
+}
+
+/** A string of digits with `separator` between thousands: '1234567' → '1,234,567'. */
+export function groupThousands(digits: string, separator: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
 
 /** '123.45' → 12345; null for anything that is not a two-place decimal amount. */

@@ -22,16 +22,16 @@ export interface OrdersOfLastHour {
 @Injectable()
 export class OrderSignalsRepository {
   /**
-   * Each read stops at what the review needs: whether any paid order exists, the newest one's
-   * country, and the orders under the name up to `countUpTo`, so a customer with thousands of orders,
-   * or a name that thousands of orders used today, costs what a new one does.
+   * Each read stops at what the review needs: the newest paid order's country (none: no paid order;
+   * an order's country is never null), and the orders under the name up to `countUpTo`, so a customer
+   * with thousands of orders, or a name that thousands of orders used today, costs what a new one does.
    */
   async reviewHistory(db: Queryable, userId: string, cardHolderKey: string, countUpTo: number): Promise<ReviewHistory> {
     const [history] = await db.query(
-      `SELECT EXISTS (SELECT 1 FROM orders WHERE user_id = $1 AND paid_at IS NOT NULL) AS "hasPaid",
-              (SELECT country FROM orders WHERE user_id = $1 AND paid_at IS NOT NULL ORDER BY paid_at DESC LIMIT 1) AS "lastCountry",
+      `SELECT last_paid.country IS NOT NULL AS "hasPaid", last_paid.country AS "lastCountry",
               (SELECT count(*)::int FROM (SELECT FROM orders WHERE card_holder_key = $2 AND user_id <> $1 AND created_at > now() - interval '1 day' LIMIT $3) named)
-                AS "otherAccountsOrdersUnderName"`,
+                AS "otherAccountsOrdersUnderName"
+       FROM (SELECT (SELECT country FROM orders WHERE user_id = $1 AND paid_at IS NOT NULL ORDER BY paid_at DESC LIMIT 1) AS country) last_paid`,
       [userId, cardHolderKey, countUpTo],
     );
     return history;
