@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { expect, test } from '@playwright/test';
-import { open } from './shop.js';
+import { hydrated, open } from './shop.js';
 
 test.describe('home page', () => {
   test('shows the hero without any JavaScript', async ({ browser }) => {
@@ -19,6 +19,30 @@ test.describe('home page', () => {
     for (const href of ['/about', '/contact', '/faq', '/support', '/category/pc-games', '/category/steam-keys', '/category/playstation', '/category/xbox', '/privacy-policy', '/terms-of-service', '/refund-policy']) {
       await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
     }
+  });
+});
+
+test.describe('links clicked early', () => {
+  test('a link clicked while the first page is still loading its code is followed, and the next page works', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // The home page's own code is held back: the router has started, the first render waits for it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entries\/pages_index\.[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue().catch(() => {});
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.waitForFunction(() => Boolean((history.state as { vike?: unknown } | null)?.vike));
+
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+    release();
+    await expect(page).toHaveURL(/\/auth$/);
+    await hydrated(page);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Keyshop home' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeEditable();
+    expect(errors).toEqual([]);
   });
 });
 

@@ -20,7 +20,7 @@ export async function reload(page: Page) {
 }
 
 /**
- * Waits until React has hydrated the page shown (client/pages/+onAfterRenderClient.ts marks it): the
+ * Waits until React has hydrated the page shown (client/features/hydration/HydrationMark.tsx marks it): the
  * server's markup shows before, but a click or a key press on it would be lost. A response that is
  * not one of the store's pages (no React root: JSON, the sandbox gateway, the dev mailbox) has nothing
  * to wait for. A loaded machine may take seconds.

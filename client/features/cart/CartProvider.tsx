@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { usePageHydrated } from '../hydration/page-hydrated';
 import * as cart from './cart-state';
 import type { CartLine, CartProduct } from './cart-state';
 
@@ -18,13 +19,15 @@ const CartContext = createContext<CartContextValue | null>(null);
 
 /**
  * The visitor's cart, kept in localStorage. The server renders an empty cart; the saved one is read
- * after hydration so that the first client render matches the server's markup.
+ * once the page has hydrated (usePageHydrated) so that hydration matches the server's markup.
  */
 export function CartProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<CartLine[]>([]);
   const [ready, setReady] = useState(false);
+  const hydrated = usePageHydrated();
 
   useEffect(() => {
+    if (!hydrated) return;
     setItems(cart.parseStoredCart(readStorage()));
     setReady(true);
     // Another tab changed the cart: follow it.
@@ -33,7 +36,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  }, [hydrated]);
 
   useEffect(() => {
     if (ready) writeStorage(cart.serializeCart(items));

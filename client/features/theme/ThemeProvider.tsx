@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { usePageHydrated } from '../hydration/page-hydrated';
 import { applyThemeClass, DEFAULT_THEME, isTheme, THEME_STORAGE_KEY, type Theme } from './theme';
 
 interface ThemeContextValue {
@@ -11,12 +12,15 @@ const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 /**
  * Holds the light/dark choice. The inline head script has already put the saved theme on <html>;
- * the provider starts from the default (as the server did) and reads the real one after hydration.
+ * the provider starts from the default (as the server did) and reads the real one once the page has
+ * hydrated (usePageHydrated).
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<Theme>(DEFAULT_THEME);
+  const hydrated = usePageHydrated();
 
   useEffect(() => {
+    if (!hydrated) return;
     setThemeState(document.documentElement.classList.contains('light') ? 'light' : 'dark');
     // Another tab changed the theme: follow it.
     const onStorage = (event: StorageEvent) => {
@@ -26,7 +30,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  }, [hydrated]);
 
   const setTheme = useCallback((next: Theme) => {
     applyThemeClass(next);

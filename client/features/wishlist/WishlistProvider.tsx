@@ -3,6 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { apiRequest } from '../../lib/api';
 import type { WishlistIdsView, WishlistMergeView } from '#contracts/wishlists.contract';
 import { readStoredWishlist, toggleStored, WISHLIST_STORAGE_KEY, writeStoredWishlist } from './wishlist-storage';
+import { usePageHydrated } from '../hydration/page-hydrated';
 
 export type WishlistToggleResult = { ok: true; wishlisted: boolean } | { ok: false; message: string };
 
@@ -22,9 +23,9 @@ const FULL_MESSAGE = 'Your wishlist holds at most 200 games. Remove one to add a
 
 /**
  * Which games the visitor wishlisted, for the hearts. Pages are cached for everyone, so the list is
- * read after hydration: from the account when signed in, else from this browser. A browser's list
- * is merged into the account on the first page seen signed in (whichever way the shopper signed in),
- * then forgotten by the browser; a merge sent twice adds nothing.
+ * read once the page has hydrated (usePageHydrated): from the account when signed in, else from this
+ * browser. A browser's list is merged into the account on the first page seen signed in (whichever
+ * way the shopper signed in), then forgotten by the browser; a merge sent twice adds nothing.
  */
 export function WishlistProvider({ children }: { children: ReactNode }) {
   const { user } = usePageContext();
@@ -32,8 +33,10 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
   const [ids, setIds] = useState<ReadonlySet<string>>(new Set());
   const [restockIds, setRestockIds] = useState<ReadonlySet<string>>(new Set());
   const [ready, setReady] = useState(false);
+  const hydrated = usePageHydrated();
 
   useEffect(() => {
+    if (!hydrated) return;
     let live = true;
     const adopt = (view: WishlistIdsView) => {
       if (!live) return;
@@ -71,7 +74,7 @@ export function WishlistProvider({ children }: { children: ReactNode }) {
     return () => {
       live = false;
     };
-  }, [signedIn]);
+  }, [signedIn, hydrated]);
 
   const toggle = useCallback(
     async (productId: string): Promise<WishlistToggleResult> => {

@@ -1,0 +1,4 @@
+import { followLinksInBrowserUntilHydrated } from '../features/hydration/links-before-hydration';
+
+// Runs first in the browser, on every page.
+followLinksInBrowserUntilHydrated();
