@@ -12,11 +12,24 @@ describe('startScriptsAfterFirstPaint', () => {
     expect(html).not.toMatch(/<script src=|rel="modulepreload"/);
     const loader = /<script nonce="n0nce">(\(function\(\)\{var started.*?)<\/script>/.exec(html)?.[1];
     expect(loader).toContain('["/assets/entries/pages_index.js","/assets/chunks/chunk-A.js"]');
-    expect(loader).toContain(`entry.type='module';entry.src="/assets/entries/entry.js";entry.nonce="n0nce"`);
+    expect(loader).toContain(`["/assets/entries/entry.js"].forEach(function(src){var entry=document.createElement('script');entry.type='module';entry.async=false;entry.src=src;entry.nonce="n0nce"`);
     expect(loader).toContain("getEntriesByName('first-contentful-paint')");
     // The page's data stays before the loader, where vike's client reads it.
     expect(html.indexOf('vike_pageContext')).toBeLessThan(html.indexOf('var started'));
     expect(html).toContain('<div id="root">Hi</div>');
+  });
+
+  it('starts each entry of an inline module that imports them, in their order', () => {
+    const tail = `<script type="module" async nonce="n0nce">
+    import("/assets/entries/pages_client.js");
+    import("/assets/entries/entry.js");
+    </script>
+        <link rel="modulepreload" href="/assets/chunks/chunk-A.js" as="script" type="text/javascript">`;
+    const html = startScriptsAfterFirstPaint(page(tail));
+    expect(html).not.toMatch(/<script type="module"|import\(|rel="modulepreload"/);
+    const loader = /<script nonce="n0nce">(\(function\(\)\{var started.*?)<\/script>/.exec(html)?.[1];
+    expect(loader).toContain('["/assets/chunks/chunk-A.js"]');
+    expect(loader).toContain('["/assets/entries/pages_client.js","/assets/entries/entry.js"].forEach(');
   });
 
   it('leaves a page without an entry script as it is', () => {

@@ -34,12 +34,12 @@ describe('server-side rendering', () => {
     const res = await request(sut.url).get('/products').expect(200);
     expect(res.text).not.toMatch(/<script [^>]*\bsrc=|rel="modulepreload"/);
     const loader = /<script nonce="[^"]+">(\(function\(\)\{var started.*?)<\/script>/.exec(res.text)?.[1] as string;
-    const entry = /entry\.src="([^"]+)"/.exec(loader)?.[1] as string;
-    expect(entry).toMatch(/^\/assets\/entries\/entry-client-routing\.[\w-]+\.js$/);
-    const modules = JSON.parse(/(\[[^\]]*\])\.forEach/.exec(loader)?.[1] as string) as string[];
+    const [modules, entries] = [...loader.matchAll(/(\[[^\]]*\])\.forEach/g)].map((match) => JSON.parse(match[1]) as string[]);
     expect(modules.some((path) => path.startsWith('/assets/entries/pages_products.'))).toBe(true);
+    // The app's own client entry first (client/pages/+client.ts), then the router's.
+    expect(entries).toEqual([expect.stringMatching(/^\/assets\/entries\/pages_client\.[\w-]+\.js$/), expect.stringMatching(/^\/assets\/entries\/entry-client-routing\.[\w-]+\.js$/)]);
     // Every module the loader names is one the store serves.
-    for (const path of [entry, ...modules]) await request(sut.url).get(path).expect(200).expect('content-type', /javascript/);
+    for (const path of [...entries, ...modules]) await request(sut.url).get(path).expect(200).expect('content-type', /javascript/);
   });
 
   it('answers an unknown path with the 404 page and status 404', async () => {
