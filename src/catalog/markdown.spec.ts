@@ -19,4 +19,12 @@ describe('renderMarkdown', () => {
   it('keeps plain text of older descriptions as paragraphs', () => {
     expect(renderMarkdown('One line.\n\nAnother & more.')).toBe('<p>One line.</p>\n<p>Another &amp; more.</p>\n');
   });
+
+  it('answers a text rendered before as it did, and one changed by a letter anew, however many came between', () => {
+    const first = renderMarkdown('**Once** upon a time.');
+    for (let i = 0; i < 1_500; i++) renderMarkdown(`Text number ${i}.`);
+    expect(renderMarkdown('**Once** upon a time.')).toBe(first);
+    expect(renderMarkdown('**Once** upon a time!')).toBe('<p><strong>Once</strong> upon a time!</p>\n');
+    expect(renderMarkdown('Text number 1499.')).toBe('<p>Text number 1499.</p>\n');
+  });
 });

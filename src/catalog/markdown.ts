@@ -19,11 +19,31 @@ const SAFE_HTML: sanitizeHtml.IOptions = {
 };
 
 /**
+ * The HTML of descriptions rendered lately, by their text: rendering costs more than reading the
+ * product, and every uncached read of a product page renders the same text again. Only the text
+ * decides the HTML, so a remembered one is never stale. Bounded: the oldest goes first, and long
+ * texts are rendered each time.
+ */
+const RENDERED_UP_TO = 1_000;
+const REMEMBERED_TEXT_UP_TO = 8_000;
+const rendered = new Map<string, string>();
+
+function remember(text: string, html: string): void {
+  if (text.length > REMEMBERED_TEXT_UP_TO) return;
+  if (rendered.size >= RENDERED_UP_TO) rendered.delete(rendered.keys().next().value as string);
+  rendered.set(text, html);
+}
+
+/**
  * A product description (Markdown) as safe HTML for the product page and the admin's preview: raw
  * HTML in the text is dropped (a script with its content), attributes other than a link's address
  * and title go, and a link keeps its address only when it is http(s) or mailto (`javascript:` goes).
  */
 export function renderMarkdown(text: string): string {
-  const html = markdown.parse(text) as string;
-  return sanitizeHtml(html, SAFE_HTML);
+  let html = rendered.get(text);
+  if (html === undefined) {
+    html = sanitizeHtml(markdown.parse(text) as string, SAFE_HTML);
+    remember(text, html);
+  }
+  return html;
 }
