@@ -43,6 +43,7 @@ import { SitemapIndex1733350000000 } from './1733350000000-sitemap-index.js';
 import { TypoLookupPlansKept1733360000000 } from './1733360000000-typo-lookup-plans-kept.js';
 import { PlatformPagesFromIndex1733370000000 } from './1733370000000-platform-pages-from-index.js';
 import { StockUpdatesInPlace1733380000000 } from './1733380000000-stock-updates-in-place.js';
+import { TypoLookupGenericPlan1733390000000 } from './1733390000000-typo-lookup-generic-plan.js';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const migrations = [
@@ -91,4 +92,5 @@ export const migrations = [
   TypoLookupPlansKept1733360000000,
   PlatformPagesFromIndex1733370000000,
   StockUpdatesInPlace1733380000000,
+  TypoLookupGenericPlan1733390000000,
 ];

@@ -135,6 +135,9 @@ describe('the listing at scale answers as the plain queries do', () => {
       const listed = (await request(sut.url).get('/api/products').query({ search, limit: 100 }).expect(200)).body;
       expect({ search, ids: listed.items.map((item: { id: string }) => item.id) }).toEqual({ search, ids: rows.map((row) => row.id) });
     }
+    // The answers above came through the typo lookup as it runs now: planned once per connection.
+    const [{ proconfig }] = await sut.db.query<{ proconfig: string[] }>(`SELECT proconfig FROM pg_proc WHERE proname = 'search_typo_query'`);
+    expect(proconfig).toContain('plan_cache_mode=force_generic_plan');
   });
 
   it('keeps its counts exact as products are added, edited, hidden and removed', async () => {
