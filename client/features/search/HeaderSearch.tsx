@@ -33,8 +33,13 @@ export function HeaderSearch({ onDone, inputRef }: HeaderSearchProps) {
   const [query, setQuery] = useState('');
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
-  const [active, setActive] = useState(-1);
   const state = useSuggestions(query);
+  // The suggestion chosen, with the list it was chosen in: a new list starts with nothing chosen.
+  // Derived while rendering, not reset by an effect, which ran after a key pressed as the list
+  // appeared and undid the choice.
+  const [choice, setChoice] = useState<{ list: typeof state; index: number } | null>(null);
+  const active = choice?.list === state ? choice.index : -1;
+  const setActive = (index: number) => setChoice({ list: state, index });
   const root = useRef<HTMLFormElement>(null);
 
   const options = state.status === 'ready' ? suggestionOptions(state.view) : [];
@@ -42,9 +47,6 @@ export function HeaderSearch({ onDone, inputRef }: HeaderSearchProps) {
   const open = focused && !dismissed && typedEnough && state.status !== 'idle';
   const expanded = open && options.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;
-
-  // A new list starts with nothing chosen.
-  useEffect(() => setActive(-1), [state]);
 
   const go = (href: string, keepText = false) => {
     if (!keepText) setQuery('');
