@@ -13,6 +13,8 @@
 # BENCH_UNCACHED_PORT (3902: the store with CATALOG_CACHE=false), BENCH_WORKER_PORT (3903: a worker),
 # BENCH_WORKER2_PORT (3904: a second worker), BENCH_ORDERS (1000 paid orders for the delivery line),
 # BENCH_LIGHTHOUSE (true; false skips Lighthouse), BENCH_LIGHTHOUSE_RUNS (3 per page),
+# BENCH_NODE (image: the stores, workers and bare server run on the container image's Node 24, installed
+# into .tools/node24 as `npm test` does; system: on this machine's `node`),
 # BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/keyshop_bench, or keyshop_bench_1m),
 # BENCH_REDIS_URL (redis://127.0.0.1:6379/15), BENCH_SALES_PER_SECOND (10). The endpoints and their
 # goals are listed in scripts/bench/targets.js.
@@ -82,6 +84,16 @@ ensure_service PostgreSQL "$BENCH_DATABASE_URL" 5432 BENCH_DATABASE_URL
 ensure_service Redis "$BENCH_REDIS_URL" 6379 BENCH_REDIS_URL
 ensure_build
 
+# What is measured is the store as production runs it: the image's Node (see the Dockerfile). The bare
+# server runs on the same Node, so that the ratios compare the store with Node's own ceiling.
+case "${BENCH_NODE:-image}" in
+  image) SERVER_NODE="$(ensure_image_node)/node" ;;
+  system) SERVER_NODE=$(command -v node) ;;
+  *) fail "BENCH_NODE must be image or system, not \"$BENCH_NODE\"." ;;
+esac
+export BENCH_SERVER_NODE_VERSION=$("$SERVER_NODE" --version)
+say "The servers run on Node $BENCH_SERVER_NODE_VERSION ($SERVER_NODE)."
+
 for port in "$APP_PORT" "$UNCACHED_PORT" "$WORKER_PORT" "$WORKER2_PORT" "$BARE_PORT"; do
   if port_answers 127.0.0.1 "$port"; then
     fail "Port $port is already in use: stop what listens there or set BENCH_APP_PORT / BENCH_BARE_PORT."
@@ -133,7 +145,7 @@ start_store() {
   local var=$1 what=$2 url=$3 log=$4
   shift 4
   say "Starting $what..."
-  env "$@" node dist/src/main.js >"$log" 2>&1 &
+  env "$@" "$SERVER_NODE" dist/src/main.js >"$log" 2>&1 &
   printf -v "$var" '%s' "$!"
   if ! node scripts/bench/wait-ready.js "$url/health/ready" 60 "${!var}"; then
     tail -n 30 "$log" >&2
@@ -150,7 +162,7 @@ start_store WORKER_PID "a worker" "http://127.0.0.1:$WORKER_PORT" "$LOG_DIR/work
 start_store WORKER2_PID "a second worker" "http://127.0.0.1:$WORKER2_PORT" "$LOG_DIR/worker2.log" APP_ROLE=worker PORT="$WORKER2_PORT"
 
 say "Starting the bare server on $BARE_URL..."
-APP_URL=$APP_URL BARE_PORT=$BARE_PORT node scripts/bench/bare-server.js >"$LOG_DIR/bare.log" 2>&1 &
+APP_URL=$APP_URL BARE_PORT=$BARE_PORT "$SERVER_NODE" scripts/bench/bare-server.js >"$LOG_DIR/bare.log" 2>&1 &
 BARE_PID=$!
 if ! node scripts/bench/wait-ready.js "$BARE_URL/__bare/ready" 30 "$BARE_PID"; then
   cat "$LOG_DIR/bare.log" >&2

@@ -8,6 +8,9 @@ import { dirname } from 'node:path';
 import { load, loadSettings } from './load.js';
 import { describeGoal, loadTargets, verdict } from './targets.js';
 
+/** The Node the stores and the bare server run on (bench.sh chooses it, see BENCH_NODE). */
+const serverNode = process.env.BENCH_SERVER_NODE_VERSION ?? process.version;
+
 const settings = {
   appUrl: process.env.APP_URL ?? 'http://127.0.0.1:3900',
   uncachedUrl: process.env.UNCACHED_URL ?? 'http://127.0.0.1:3902',
@@ -74,12 +77,13 @@ console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const row of rows) console.log(line(row));
 console.log();
-console.log(`errors = connection errors and timeouts; app = Keyshop (APP_ROLE=${settings.appRole}, NODE_ENV=production), bare = node:http with the same bytes.`);
+console.log(`errors = connection errors and timeouts; app = Keyshop (APP_ROLE=${settings.appRole}, NODE_ENV=production), bare = node:http with the same bytes; both on Node ${serverNode}.`);
 
 const report = {
   generatedAt: new Date().toISOString(),
   commit: gitCommit(),
   node: process.version,
+  serverNode,
   platform: `${process.platform} ${process.arch}`,
   cpus: { count: cpus().length, model: cpus()[0]?.model ?? null },
   scale: settings.scale,
