@@ -105,7 +105,12 @@ async function serverHtmlContext(browser: Browser, visitor: Visitor, baseURL: st
 
 /** The head tags that search engines and share previews read. */
 async function headTags(page: Page) {
-  const attribute = (selector: string, name: string) => page.locator(`head ${selector}`).first().getAttribute(name, { timeout: 1_000 }).catch(() => null);
+  // The page is loaded whole (no script runs): a tag is there or not, so count it rather than wait a
+  // short while for it, which a loaded machine could outlast.
+  const attribute = async (selector: string, name: string) => {
+    const tag = page.locator(`head ${selector}`).first();
+    return (await tag.count()) ? tag.getAttribute(name) : null;
+  };
   return {
     title: await page.title(),
     description: await attribute('meta[name="description"]', 'content'),
