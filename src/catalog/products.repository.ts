@@ -138,7 +138,7 @@ export class ProductsRepository {
     if (countedByDimensions(filters)) {
       FACETS.forEach((facet, index) => {
         const { where } = buildCountsFilter(filters, facet.dimension, params);
-        parts.push(facetRows(index, facet, 'catalog_counts k', 'k', `WHERE ${where}`, 'sum(k.products)', 'NULL::int', 'HAVING sum(k.products) > 0'));
+        parts.push(facetRows(index, facet, { from: 'catalog_counts k', alias: 'k', where: `WHERE ${where}`, count: 'sum(k.products)', matched: 'NULL::int', having: 'HAVING sum(k.products) > 0' }));
       });
     } else {
       // A search's tsquery is computed once, as in page(); the matches are gathered once per distinct
@@ -155,7 +155,7 @@ export class ProductsRepository {
           const { where } = buildProductFilter(filters, facet.dimension, params, searchQuery ? '(SELECT query FROM search)' : undefined);
           ctes.push(`${matches} AS MATERIALIZED (SELECT p.category_id, p.platform, p.genres FROM products p WHERE ${where} LIMIT ${COUNTED_UP_TO + 1})`);
         }
-        parts.push(facetRows(index, facet, matches, matches, '', 'count(*)', `(SELECT count(*) FROM ${matches})::int`, ''));
+        parts.push(facetRows(index, facet, { from: matches, alias: matches, where: '', count: 'count(*)', matched: `(SELECT count(*) FROM ${matches})::int`, having: '' }));
       });
     }
     const rows = await preparedQuery<FacetCount & { facet: number; matched: number | null }>(
@@ -172,8 +172,20 @@ export class ProductsRepository {
   }
 }
 
+/** Where a facet counts: the counts table or a listing's matches, and how each counts and says how many matched. */
+interface FacetSource {
+  from: string;
+  alias: string;
+  where: string;
+  count: string;
+  /** How many products matched the filter (null for the counts table, which is always exact). */
+  matched: string;
+  having: string;
+}
+
 /** One facet's rows in the facets statement, numbered in the facet's order. */
-function facetRows(index: number, facet: Facet, from: string, alias: string, where: string, count: string, matched: string, having: string): string {
+function facetRows(index: number, facet: Facet, source: FacetSource): string {
+  const { from, alias, where, count, matched, having } = source;
   return `(SELECT ${index} AS facet, ${facet.select}, ${count}::int AS count, ${matched} AS matched, row_number() OVER (ORDER BY ${facet.orderBy}) AS n
     FROM ${from} ${facet.join(alias)} ${where} GROUP BY ${facet.groupBy} ${having})`;
 }
