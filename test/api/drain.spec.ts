@@ -2,8 +2,7 @@ import { once } from 'node:events';
 import http from 'node:http';
 import pg from 'pg';
 import { LIFTED_LIMITS } from '../harness/lifted-limits.js';
-import { freePortInRange, listenInRange } from '../harness/local-ports.js';
-import { type RunningProcess, startProcess, waitFor } from '../harness/processes.js';
+import { freePort, listenOnFreePort, type RunningProcess, startProcess, waitFor } from '../harness/processes.js';
 import { holdKeyDeliveries } from '../harness/held-delivery.js';
 import { newProduct, payInSandbox, placeOrder } from '../harness/purchases.js';
 import { insertShoppers } from '../harness/shoppers.js';
@@ -17,9 +16,9 @@ interface Backend {
   app: RunningProcess;
 }
 
-/** The built app in `role` on a port of the range, on the test's database and Redis. */
+/** The built app in `role` on a reserved free port, on the test's database and Redis. */
 async function startApp(db: TestDatabase, role: 'web' | 'worker' | 'all', env: Record<string, string> = {}): Promise<Backend> {
-  const port = await freePortInRange();
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const app = startProcess('node', ['dist/src/main.js'], {
     NODE_ENV: 'test',
@@ -79,7 +78,7 @@ async function startBalancer(backends: Backend[]) {
     });
     request.pipe(forward);
   });
-  const port = await listenInRange(server);
+  const port = await listenOnFreePort(server);
   const probe = new http.Agent({ keepAlive: false });
   // Like a load balancer's failure threshold: one slow probe on a loaded machine does not drop a backend.
   const failures = new Map<Backend, number>(backends.map((backend) => [backend, 0]));

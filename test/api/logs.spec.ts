@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { LIFTED_LIMITS } from '../harness/lifted-limits.js';
-import { freePortInRange } from '../harness/local-ports.js';
 import { logLines } from '../harness/log-lines.js';
-import { startProcess, waitFor } from '../harness/processes.js';
+import { freePort, startProcess, waitFor } from '../harness/processes.js';
 import { newProduct, payInSandbox, placeOrder } from '../harness/purchases.js';
 import { signUpShopper } from '../harness/shoppers.js';
 import { startTcpProxy } from '../harness/tcp-proxy.js';
@@ -19,7 +18,7 @@ const linesOf = (output: string, reqId: string) => logLines(output).filter((line
 describe('the log of a production process', () => {
   it('is JSON lines with level, time and msg, also while Postgres and Redis are away, and says once per failed probe what is down', async () => {
     const db = await createTestDatabase();
-    const [postgres, redis, port] = await Promise.all([startTcpProxy(db.url), startTcpProxy(TEST_REDIS_URL), freePortInRange()]);
+    const [postgres, redis, port] = await Promise.all([startTcpProxy(db.url), startTcpProxy(TEST_REDIS_URL), freePort()]);
     const url = `http://127.0.0.1:${port}`;
     const probes = [randomUUID(), randomUUID(), randomUUID()];
     const app = startProcess('node', ['dist/src/main.js'], {

@@ -2,8 +2,7 @@ import { once } from 'node:events';
 import { createServer, connect, type Socket } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { listenInRange } from '../harness/local-ports.js';
-import { startProcess } from '../harness/processes.js';
+import { listenOnFreePort, startProcess } from '../harness/processes.js';
 import { databaseUrl, TEST_POSTGRES_URL, TEST_RUN } from '../harness/test-env.js';
 
 const created: string[] = [];
@@ -68,7 +67,7 @@ async function startProxyWithoutMaintenanceDb() {
       client.pipe(server).pipe(client);
     });
   });
-  const port = await listenInRange(server);
+  const port = await listenOnFreePort(server);
   return {
     asked,
     url: (name: string) => `postgres://${upstream.username || 'postgres'}@127.0.0.1:${port}/${name}`,

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { connect, createServer, type Socket } from 'node:net';
-import { listenInRange } from './local-ports.js';
+import { listenOnFreePort } from './processes.js';
 
 export interface TcpProxy {
   /** `url` with its host and port replaced by the proxy's. */
@@ -26,7 +26,7 @@ export async function startTcpProxy(target: string): Promise<TcpProxy> {
     upstream.on('close', () => client.destroy());
     client.pipe(upstream).pipe(client);
   });
-  const port = await listenInRange(server);
+  const port = await listenOnFreePort(server);
   return {
     via: (url) => {
       const proxied = new URL(url);
