@@ -44,6 +44,7 @@ import { TypoLookupPlansKept1733360000000 } from './1733360000000-typo-lookup-pl
 import { PlatformPagesFromIndex1733370000000 } from './1733370000000-platform-pages-from-index.js';
 import { StockUpdatesInPlace1733380000000 } from './1733380000000-stock-updates-in-place.js';
 import { TypoLookupGenericPlan1733390000000 } from './1733390000000-typo-lookup-generic-plan.js';
+import { PaymentIdsPerOrder1733400000000 } from './1733400000000-payment-ids-per-order.js';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const migrations = [
@@ -93,4 +94,5 @@ export const migrations = [
   PlatformPagesFromIndex1733370000000,
   StockUpdatesInPlace1733380000000,
   TypoLookupGenericPlan1733390000000,
+  PaymentIdsPerOrder1733400000000,
 ];

@@ -22,12 +22,12 @@ const VIEW = `
 export class ExtraPaymentsRepository {
   constructor(@InjectDataSource() readonly db: DataSource) {}
 
-  /** Records the payment once per gateway payment id; answers whether this call recorded it. */
+  /** Records the payment once per order and gateway payment id; answers whether this call recorded it. */
   async record(tx: Queryable, payment: NewExtraPayment): Promise<boolean> {
     const rows = returnedRows<{ id: string }>(
       await tx.query(
         `INSERT INTO extra_payments (order_id, provider, provider_payment_id, amount_zar_cents) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (provider, provider_payment_id) DO NOTHING RETURNING id`,
+         ON CONFLICT (order_id, provider, provider_payment_id) DO NOTHING RETURNING id`,
         [payment.orderId, payment.provider, payment.providerPaymentId, payment.amountZarCents],
       ),
     );

@@ -2,14 +2,14 @@ import { Injectable } from '@nestjs/common';
 import type { Queryable } from '../database/queryable.js';
 import type { VerifiedNotification } from './payment-gateway.types.js';
 
-/** Queries on `payments`: each verified gateway notification, kept once per payment id and status. */
+/** Queries on `payments`: each verified gateway notification, kept once per order, payment id and status. */
 @Injectable()
 export class PaymentsRepository {
-  /** Records the notification for the order; answers false when this payment id and status were recorded already (a replay). */
+  /** Records the notification for the order; answers false when this order's payment id and status were recorded already (a replay). */
   async record(tx: Queryable, orderId: string, notification: VerifiedNotification): Promise<boolean> {
     const rows: { id: string }[] = await tx.query(
       `INSERT INTO payments (order_id, provider, provider_payment_id, status, amount_cents, raw)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (provider, provider_payment_id, status) DO NOTHING RETURNING id`,
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (order_id, provider, provider_payment_id, status) DO NOTHING RETURNING id`,
       [orderId, notification.provider, notification.providerPaymentId, notification.status, notification.amountGrossCents, notification.raw],
     );
     return rows.length > 0;

@@ -57,6 +57,23 @@ describe('payment notifications (ITN) against PayFast', () => {
     expect(await keysOf(order.orderId)).toEqual(['delivered']);
   });
 
+  it('applies a payment id already seen on another order to this order: a repeat is judged per order', async () => {
+    const game = await newProduct(sut, { keys: 2 });
+    const buy = async () => (await request(sut.url).post('/api/checkout').set(shopper.auth).send({ items: [{ productId: game.id, quantity: 1 }], firstName: 'Thandi', deliveryConsent: true }).expect(201)).body;
+    const first = await buy();
+    const second = await buy();
+    const itnOf = (order: { orderNumber: string; totalZarCents: number }) => payfast.itn({ orderNumber: order.orderNumber, amount: order.totalZarCents, pfPaymentId: '7100001' });
+    await notify(itnOf(first).body).expect(200);
+    await notify(itnOf(second).body).expect(200);
+    await notify(itnOf(second).body).expect(200);
+
+    for (const order of [first, second]) {
+      expect(await orderRow(order.orderId)).toMatchObject({ paid_at: expect.any(Date) });
+      expect(await paymentsOf(order.orderId)).toEqual([{ status: 'COMPLETE' }]);
+    }
+    expect(await sut.db.query(`SELECT count(*)::int AS n FROM extra_payments WHERE order_id = ANY($1)`, [[first.orderId, second.orderId]])).toEqual([{ n: 0 }]);
+  });
+
   it('changes nothing for a forged signature', async () => {
     const order = await placeOrder();
     const forged = payfast.itn({ orderNumber: order.orderNumber, amount: order.totalZarCents, passphrase: 'guessed' });
