@@ -2,7 +2,8 @@ import { once } from 'node:events';
 import { createServer, connect, type Socket } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { listenOnFreePort, startProcess } from '../harness/processes.js';
+import { startProcess } from '../harness/processes.js';
+import { listenOnFreePort } from '../harness/ports.js';
 import { databaseUrl, TEST_POSTGRES_URL, TEST_RUN } from '../harness/test-env.js';
 
 const created: string[] = [];

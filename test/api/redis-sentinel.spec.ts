@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import request from 'supertest';
-import { freePort, RunningProcess, startProcess, startRedis, waitFor } from '../harness/processes.js';
+import { RunningProcess, startProcess, startRedis, waitFor } from '../harness/processes.js';
+import { freePort } from '../harness/ports.js';
 import { startTestApp, TestApp } from '../harness/test-app.js';
 
 const MASTER_NAME = 'keyshop';

@@ -1,4 +1,5 @@
-import { freePort, RunningProcess, startProcess, waitFor } from '../harness/processes.js';
+import { RunningProcess, startProcess, waitFor } from '../harness/processes.js';
+import { freePort } from '../harness/ports.js';
 import { createTestDatabase, TestDatabase } from '../harness/test-database.js';
 import { TEST_REDIS_URL } from '../harness/test-env.js';
 

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { SMTPServer } from 'smtp-server';
-import { freePort, waitFor } from '../harness/processes.js';
+import { waitFor } from '../harness/processes.js';
+import { freePort } from '../harness/ports.js';
 
 /** A message as the fake SMTP server received it, its MIME parts decoded. */
 export interface ReceivedMail {

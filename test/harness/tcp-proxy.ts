@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { connect, createServer, type Socket } from 'node:net';
-import { listenOnFreePort } from './processes.js';
+import { listenOnFreePort } from './ports.js';
 
 export interface TcpProxy {
   /** `url` with its host and port replaced by the proxy's. */

@@ -1,7 +1,8 @@
 import { Redis } from 'ioredis';
 import { FakeSmtp } from '../fakes/smtp.js';
 import { LIFTED_LIMITS } from './lifted-limits.js';
-import { freePort, RunningProcess, startProcess, waitFor } from './processes.js';
+import { RunningProcess, startProcess, waitFor } from './processes.js';
+import { freePort } from './ports.js';
 import { createTestDatabase, TestDatabase } from './test-database.js';
 import { TEST_REDIS_URL } from './test-env.js';
 import { insertFixtureAccounts } from './tokens.js';
