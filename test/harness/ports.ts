@@ -46,10 +46,13 @@ function reserve(port: number): boolean {
 }
 
 /** True when nothing listens on `port` of the loopback interface right now. */
-async function canListen(port: number): Promise<boolean> {
+export async function canListen(port: number): Promise<boolean> {
   const server = createServer();
-  server.listen(port, '127.0.0.1');
-  const listening = await Promise.race([once(server, 'listening').then(() => true), once(server, 'error').then(() => false)]);
+  // Not `once(server, 'listening')`: that rejects on 'error', so a busy port would throw, not answer false.
+  const listening = await new Promise<boolean>((resolve) => {
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => resolve(true));
+  });
   if (listening) {
     server.close();
     await once(server, 'close');
