@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { preparedQuery } from '../database/prepared-query.js';
 import { affectedCount, returnedRows, type Queryable } from '../database/queryable.js';
 import type { AssuranceLevel, Role } from './auth-user.js';
 import { keptUserAgent } from './device-description.js';
@@ -139,7 +140,9 @@ export class SessionsRepository {
    * whether the account has a second factor; null when the session has ended.
    */
   async activeUser(sessionId: string, userId: string): Promise<ActiveSessionUser | null> {
-    const [row] = await this.db.query(
+    // Prepared, as every signed-in request asks it.
+    const [row] = await preparedQuery<ActiveSessionUser>(
+      this.db,
       `SELECT u.id, u.email, u.email_verified_at IS NOT NULL AS email_verified, u.role, s.aal, s.second_factor_at,
               EXISTS (SELECT 1 FROM totp_factors f WHERE f.user_id = u.id AND f.confirmed_at IS NOT NULL) AS second_factor_enrolled
        FROM sessions s JOIN users u ON u.id = s.user_id

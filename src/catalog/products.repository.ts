@@ -88,7 +88,8 @@ export class ProductsRepository {
   async priced(ids: string[], db: Queryable = this.db): Promise<PricedProduct[]> {
     const valid = ids.filter((id) => UUID.test(id));
     if (!valid.length) return [];
-    return db.query(
+    return preparedQuery<PricedProduct>(
+      db,
       `SELECT p.id, p.name, p.slug, p.image, p.platform, c.name AS "categoryName", c.slug AS "categorySlug",
               p.price_cents AS "priceCents", p.stock, p.active, p.delivery_kind AS "deliveryKind", p.activation_platform AS "activationPlatform",
               CASE WHEN p.release_date > current_date THEN to_char(p.release_date, 'YYYY-MM-DD') END AS "preOrderReleaseDate"

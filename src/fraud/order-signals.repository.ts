@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Queryable } from '../database/queryable.js';
+import { preparedQuery } from '../database/prepared-query.js';
 
 /** What the review of a new order weighs from the customer's past orders. */
 export interface ReviewHistory {
@@ -27,7 +28,8 @@ export class OrderSignalsRepository {
    * with thousands of orders, or a name that thousands of orders used today, costs what a new one does.
    */
   async reviewHistory(db: Queryable, userId: string, cardHolderKey: string, countUpTo: number): Promise<ReviewHistory> {
-    const [history] = await db.query(
+    const [history] = await preparedQuery<ReviewHistory>(
+      db,
       `SELECT last_paid.country IS NOT NULL AS "hasPaid", last_paid.country AS "lastCountry",
               (SELECT count(*)::int FROM (SELECT FROM orders WHERE card_holder_key = $2 AND user_id <> $1 AND created_at > now() - interval '1 day' LIMIT $3) named)
                 AS "otherAccountsOrdersUnderName"
@@ -43,7 +45,8 @@ export class OrderSignalsRepository {
       `ARRAY(SELECT ceil(extract(epoch FROM created_at + interval '1 hour' - now()))::int FROM orders
              WHERE ${column} = ${value} AND payment_method <> 'redeem' AND created_at > now() - interval '1 hour'
              ORDER BY created_at DESC LIMIT $3)`;
-    const [row] = await db.query(
+    const [row] = await preparedQuery<OrdersOfLastHour>(
+      db,
       `SELECT ${waits('user_id', '$1')} AS "byAccount", CASE WHEN $2::inet IS NOT NULL THEN ${waits('client_ip', '$2')} END AS "fromAddress"`,
       [userId, clientIp, limit],
     );

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { preparedQuery } from '../database/prepared-query.js';
 import type { Queryable } from '../database/queryable.js';
 import type { OrderSummaryView } from '#contracts/auth.contract';
 import type { OrderStage, OrderStatus } from './order-state.js';
@@ -159,7 +160,8 @@ export class OrdersRepository {
    * two checkouts never wait on each other in a circle.
    */
   async lockShopper(tx: EntityManager, userId: string, clientIp: string | null): Promise<void> {
-    await tx.query(
+    await preparedQuery(
+      tx,
       `SELECT pg_advisory_xact_lock(hashtextextended('checkout-account:' || $1, 0)),
               CASE WHEN $2::text IS NOT NULL THEN pg_advisory_xact_lock(hashtextextended('checkout-address:' || $2, 0)) END`,
       [userId, clientIp],
@@ -174,7 +176,8 @@ export class OrdersRepository {
     const held = (column: string, value: string) =>
       `(SELECT coalesce(sum(i.quantity), 0)::int FROM orders o JOIN order_items i ON i.order_id = o.id
         WHERE o.${column} = ${value} AND o.status = 'pending' AND o.reserved_until > now())`;
-    const [row] = await tx.query(
+    const [row] = await preparedQuery<{ byAccount: number; fromAddress: number | null }>(
+      tx,
       `SELECT ${held('user_id', '$1')} AS "byAccount", CASE WHEN $2::inet IS NOT NULL THEN ${held('client_ip', '$2')} END AS "fromAddress"`,
       [userId, clientIp],
     );

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { preparedQuery } from '../database/prepared-query.js';
 import type { Queryable } from '../database/queryable.js';
 
 /** The `is_verified` flag of `profiles`, read and set within an order's transaction. */
@@ -15,7 +16,7 @@ export class ProfileVerificationRepository {
   }
 
   async isVerified(db: Queryable, userId: string): Promise<boolean> {
-    const [row] = await db.query(`SELECT is_verified FROM profiles WHERE id = $1`, [userId]);
+    const [row] = await preparedQuery<{ is_verified: boolean }>(db, `SELECT is_verified FROM profiles WHERE id = $1`, [userId]);
     return row?.is_verified === true;
   }
 }
