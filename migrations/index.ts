@@ -45,6 +45,7 @@ import { PlatformPagesFromIndex1733370000000 } from './1733370000000-platform-pa
 import { StockUpdatesInPlace1733380000000 } from './1733380000000-stock-updates-in-place.js';
 import { TypoLookupGenericPlan1733390000000 } from './1733390000000-typo-lookup-generic-plan.js';
 import { PaymentIdsPerOrder1733400000000 } from './1733400000000-payment-ids-per-order.js';
+import { AdminProductListIndex1733410000000 } from './1733410000000-admin-product-list-index.js';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const migrations = [
@@ -95,4 +96,5 @@ export const migrations = [
   StockUpdatesInPlace1733380000000,
   TypoLookupGenericPlan1733390000000,
   PaymentIdsPerOrder1733400000000,
+  AdminProductListIndex1733410000000,
 ];

@@ -20,16 +20,18 @@ export const loadSettings = {
 
 /** Starts loading; `done` resolves to the figures, `stop()` ends an open-ended load early. */
 export function startLoad(baseUrl, target, { duration = loadSettings.duration, requests } = {}) {
+  // A line may load with fewer connections than the bench's, where fewer people use it at once (the admin's lists).
+  const connections = target.connections ?? loadSettings.connections;
   const instance = autocannon({
     url: new URL(target.path, baseUrl).toString(),
     method: target.method,
     headers: target.headers,
     body: target.body,
     requests,
-    connections: loadSettings.connections,
+    connections,
     duration,
     pipelining: loadSettings.pipelining,
-    warmup: loadSettings.warmup > 0 ? { connections: loadSettings.connections, duration: loadSettings.warmup } : undefined,
+    warmup: loadSettings.warmup > 0 ? { connections, duration: loadSettings.warmup } : undefined,
   });
   const done = new Promise((resolve, reject) => instance.on('done', resolve).on('error', reject)).then((result) => ({
     requestsPerSecond: result.requests.average,

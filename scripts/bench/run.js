@@ -46,7 +46,9 @@ for (const target of targets) {
   const bare = await load(settings.bareUrl, target);
   process.stderr.write(' done\n');
   const ratio = bare.requestsPerSecond > 0 ? app.requestsPerSecond / bare.requestsPerSecond : null;
-  results.push({ ...target, response, app, bare, ratio, verdict: verdict(target.goal, app, ratio) });
+  // The headers stay out of the results: the admin's line carries a session token.
+  const { headers, ...line } = target;
+  results.push({ ...line, response, app, bare, ratio, verdict: verdict(target.goal, app, ratio) });
 }
 
 const integer = (n) => Math.round(n).toLocaleString('en-US');

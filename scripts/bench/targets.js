@@ -3,9 +3,11 @@
  * answers the same method and path with the bytes the store returned for it once, so each line also
  * says how far the store is from Node's own ceiling on this machine. To measure another endpoint, add
  * a line. `cache: 'off'` measures the store started with CATALOG_CACHE=false (every request reads
- * Postgres). Goals: `minRps` (requests a second), `maxP99` (ms), `minRatio` (of the bare server).
+ * Postgres). `connections` loads a line with fewer connections than the bench's. Goals: `minRps`
+ * (requests a second), `maxP99` (ms), `minRatio` (of the bare server).
  */
 import pg from 'pg';
+import { benchAdminToken } from './bench-account.js';
 
 /** A word of the generated titles, and the same word with one letter mistyped, read from the bench database. */
 async function searchWords() {
@@ -22,10 +24,22 @@ async function searchWords() {
   }
 }
 
+/** The headers of a signed-in administrator of the bench database (two factors, as admins act). */
+async function adminHeaders() {
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+  try {
+    return { authorization: `Bearer ${await benchAdminToken(process.env.APP_URL ?? 'http://127.0.0.1:3900', db, 'lists')}` };
+  } finally {
+    await db.end();
+  }
+}
+
 export async function loadTargets(scale = process.env.BENCH_SCALE ?? '5k') {
   const { word, typo } = await searchWords();
   const listing = '/api/products?platform=Steam&sort=price_asc&page=3&limit=12';
   if (scale === '1m') {
+    const admin = await adminHeaders();
     return [
       { name: 'GET /health/live', method: 'GET', path: '/health/live' },
       { name: 'listing filtered, sorted, counted p3', method: 'GET', path: listing, cache: 'off', goal: { maxP99: 50 } },
@@ -34,6 +48,8 @@ export async function loadTargets(scale = process.env.BENCH_SCALE ?? '5k') {
       { name: `search with a typo "${typo}"`, method: 'GET', path: `/api/products?search=${typo}&limit=12`, cache: 'off', goal: { maxP99: 50 } },
       { name: 'deep page (page 500)', method: 'GET', path: '/api/products?platform=Steam&sort=price_asc&page=500&limit=12', cache: 'off', goal: { maxP99: 50 } },
       { name: 'product by slug', method: 'GET', path: '/api/products/scale-123457', cache: 'off', goal: { maxP99: 50 } },
+      // Staff, not shoppers: ten of them paging at once.
+      { name: "admin's product list, every state, by name (10 connections)", method: 'GET', path: '/api/admin/products', headers: admin, connections: 10, cache: 'off', goal: { maxP99: 50 } },
     ];
   }
   return [
