@@ -46,6 +46,7 @@ import { StockUpdatesInPlace1733380000000 } from './1733380000000-stock-updates-
 import { TypoLookupGenericPlan1733390000000 } from './1733390000000-typo-lookup-generic-plan.js';
 import { PaymentIdsPerOrder1733400000000 } from './1733400000000-payment-ids-per-order.js';
 import { AdminProductListIndex1733410000000 } from './1733410000000-admin-product-list-index.js';
+import { AdminOrderListIndex1733420000000 } from './1733420000000-admin-order-list-index.js';
 
 /** Every migration, oldest first. A new migration is added here as well as in its own file. */
 export const migrations = [
@@ -97,4 +98,5 @@ export const migrations = [
   TypoLookupGenericPlan1733390000000,
   PaymentIdsPerOrder1733400000000,
   AdminProductListIndex1733410000000,
+  AdminOrderListIndex1733420000000,
 ];

@@ -382,7 +382,8 @@ export class OrdersRepository {
    * waiting stage. They are counted up to `countUpTo` + 1, so a million orders cost what ten thousand do.
    */
   async page({ status, stage }: AdminOrderFilter, limit: number, offset: number, countUpTo: number): Promise<{ total: number; items: AdminOrderSummaryView[] }> {
-    // A stage that waits for an admin is read on the partial needs-action index; a status on the status index.
+    // A stage that waits for an admin is read on the partial needs-action index, a status on the status
+    // index, every order on the created index.
     const where = stage ? `o.stage = $1` : `($1::text IS NULL OR o.status = $1)`;
     const [{ total }] = await this.db.query(`SELECT count(*)::int AS total FROM (SELECT FROM orders o WHERE ${where} LIMIT ${countUpTo + 1}) counted`, [stage ?? status]);
     const items: AdminOrderSummaryView[] = await this.db.query(
